@@ -1,0 +1,44 @@
+/// A linear relation `expression REL 0` with a strength; it has identity.
+///
+/// Constraints are made with `==`, `<=` and `>=` between expressions, variables and numbers:
+/// `x + 2 * y == 100`, `(x >= 10).strength(.strong)`. Two constraints built from the same text
+/// are two different constraints: the solver tells them apart by ``id``.
+public struct Constraint: Hashable, Sendable, CustomStringConvertible {
+    /// The identity that tells this constraint from every other one.
+    public let id: Int
+    /// The left side minus the right side; the constraint reads `expression REL 0`.
+    public let expression: Expression
+    /// The relation.
+    public let relation: Relation
+    /// The strength (`.required` unless changed).
+    public let strength: Strength
+
+    /// Creates `expression REL 0` with a strength.
+    public init(_ expression: Expression, _ relation: Relation, strength: Strength = .required) {
+        self.id = IdentityCounter.make()
+        self.expression = expression
+        self.relation = relation
+        self.strength = strength
+    }
+
+    /// A new constraint with the same relation and another strength.
+    public func strength(_ strength: Strength) -> Constraint {
+        Constraint(expression, relation, strength: strength)
+    }
+
+    /// Equality is identity.
+    public static func == (lhs: Constraint, rhs: Constraint) -> Bool { lhs.id == rhs.id }
+
+    /// Hashes the identity only.
+    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+
+    /// True when every number in the constraint is finite and the strength is a number.
+    public var isFinite: Bool { expression.isFinite && !strength.value.isNaN }
+
+    /// Reads like the equation: `x + 2 * y == 100`, with ` @strong` when not required.
+    public var description: String {
+        let left = Expression(expression.terms)
+        let text = "\(left) \(relation) \(Expression.format(-expression.constant))"
+        return strength.isRequired ? text : "\(text) @\(strength)"
+    }
+}

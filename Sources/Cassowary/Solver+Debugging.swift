@@ -1,0 +1,63 @@
+// A readable dump of the tableau in sections, for people debugging a layout.
+
+extension Solver {
+    /// The tableau in sections: objective per strength, rows, infeasible rows, edit variables and
+    /// constraints. Variables print by name; internal symbols as `s` (slack), `e` (error) and
+    /// `d` (dummy) followed by their index.
+    public func dump() -> String {
+        let t = tableau
+        var lines: [String] = []
+        lines.append("Objective")
+        if t.levels.isEmpty { lines.append("  (no optional constraints)") }
+        for (k, level) in t.levels.enumerated() {
+            var row = Row(constant: t.objectiveConstants[k])
+            for symbol in t.kinds.indices where t.costs[symbol * t.levelCount + k] != 0 {
+                row.cells.append(Cell(symbol: symbol, coefficient: t.costs[symbol * t.levelCount + k]))
+            }
+            lines.append("  [\(Strength(level))] \(t.describe(row))")
+        }
+        lines.append("Tableau")
+        let basics = t.kinds.indices.filter { t.isBasic[$0] }.sorted { t.symbolName($0) < t.symbolName($1) }
+        if basics.isEmpty { lines.append("  (empty)") }
+        for basic in basics { lines.append("  \(t.symbolName(basic)) = \(t.describe(t.rows[basic]))") }
+        lines.append("Infeasible")
+        let infeasible = t.infeasible.filter { t.isBasic[$0] && t.rows[$0].constant < 0 }
+        lines.append(infeasible.isEmpty ? "  (none)" : "  " + infeasible.map(t.symbolName).joined(separator: ", "))
+        lines.append("Edit variables")
+        let edits = editVariables
+        if edits.isEmpty { lines.append("  (none)") }
+        for edit in edits {
+            let strength = t.edits[edit.variable.id]?.constraint.strength ?? .strong
+            lines.append("  \(edit.variable) -> \(Expression.format(edit.value)) @\(strength)")
+        }
+        lines.append("Constraints")
+        let all = constraints
+        if all.isEmpty { lines.append("  (none)") }
+        for constraint in all { lines.append("  \(constraint)") }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+extension Tableau {
+    /// The printed name of a symbol.
+    func symbolName(_ symbol: Int) -> String {
+        switch kinds[symbol] {
+        case .external: return variables[symbol]?.description ?? "x\(symbol)"
+        case .slack: return "s\(symbol)"
+        case .error: return "e\(symbol)"
+        case .dummy: return "d\(symbol)"
+        case .unused: return "?\(symbol)"
+        }
+    }
+
+    /// A row as `constant + a·s + …`.
+    func describe(_ row: Row) -> String {
+        var text = Expression.format(row.constant)
+        for cell in row.cells {
+            let magnitude = abs(cell.coefficient)
+            let factor = magnitude == 1 ? "" : "\(Expression.format(magnitude)) "
+            text += (cell.coefficient < 0 ? " - " : " + ") + factor + symbolName(cell.symbol)
+        }
+        return text
+    }
+}

@@ -1,0 +1,104 @@
+/// An incremental Cassowary constraint solver with exact priorities.
+///
+/// The algorithm is the one of Badros, Borning and Stuckey, "The Cassowary Linear Arithmetic
+/// Constraint Solving Algorithm" (ACM TOCHI, 2001), as kiwi implements it, with three
+/// differences: priorities are exact (a higher strength is satisfied before any lower one,
+/// whatever the number of lower-level constraints; errors within a level add up), a refused
+/// constraint comes with a minimal set of the constraints it conflicts with, and a failed
+/// operation leaves the solver exactly as it was.
+///
+/// ```swift
+/// var solver = Solver()
+/// let x = Variable("x"), y = Variable("y")
+/// try solver.add(x + 2 * y == 100)
+/// try solver.add((x >= 10).strength(.strong))
+/// try solver.add((y == 0).strength(.weak))
+/// solver.value(of: x)   // 100
+/// ```
+///
+/// Every change re-optimises from the current tableau: adds and removes with the primal simplex,
+/// suggestions with the dual simplex. Nothing is rebuilt from scratch.
+public struct Solver: Sendable {
+    /// The tableau the facade forwards to.
+    var tableau = Tableau()
+
+    /// An empty solver.
+    public init() {}
+
+    /// Adds a constraint.
+    /// - Throws: `.nonFinite` for a NaN or infinite number, `.duplicateConstraint` when it is
+    ///   already in, `.unsatisfiable` with a minimal conflict when a required constraint cannot
+    ///   hold. The solver is unchanged when it throws.
+    /// - Complexity: one substitution of the new row, plus the pivots re-optimisation needs.
+    public mutating func add(_ constraint: Constraint) throws(SolverError) {
+        try tableau.add(constraint)
+    }
+
+    /// Removes a constraint; the solution becomes the optimum of what remains.
+    /// - Throws: `.unknownConstraint` when it is not in the solver.
+    public mutating func remove(_ constraint: Constraint) throws(SolverError) {
+        try tableau.remove(constraint)
+    }
+
+    /// True when the constraint is in the solver.
+    public func contains(_ constraint: Constraint) -> Bool {
+        tableau.records[constraint.id] != nil
+    }
+
+    /// Makes a variable editable: suggestions then pull it at `strength`, which must be optional.
+    /// - Throws: `.duplicateEditVariable`, `.requiredEditStrength`.
+    public mutating func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+        try tableau.addEditVariable(variable, strength: strength)
+    }
+
+    /// Stops editing a variable.
+    /// - Throws: `.unknownEditVariable`.
+    public mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        try tableau.removeEditVariable(variable)
+    }
+
+    /// True when the variable is an edit variable.
+    public func containsEditVariable(_ variable: Variable) -> Bool {
+        tableau.edits[variable.id] != nil
+    }
+
+    /// Suggests a value for an edit variable and re-solves (dual simplex).
+    /// - Throws: `.unknownEditVariable`, or `.nonFinite` for NaN or infinity.
+    public mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        try tableau.suggestValue(value, for: variable)
+    }
+
+    /// The variable's value in the current solution; a variable the solver never saw is 0.
+    public func value(of variable: Variable) -> Double {
+        tableau.value(of: variable)
+    }
+
+    /// Removes every constraint and edit variable.
+    public mutating func reset() {
+        tableau = Tableau()
+    }
+
+    /// The constraints in the solver, in the order they were added (edit constraints excluded).
+    public var constraints: [Constraint] {
+        let editIDs = Set(tableau.edits.values.map(\.constraint.id))
+        return tableau.records.values
+            .filter { !editIDs.contains($0.constraint.id) }
+            .sorted { $0.sequence < $1.sequence }
+            .map(\.constraint)
+    }
+
+    /// The edit variables, each with the value last suggested.
+    public var editVariables: [(variable: Variable, value: Double)] {
+        tableau.edits.values
+            .sorted { $0.constraint.id < $1.constraint.id }
+            .compactMap { edit in
+                edit.constraint.expression.terms.first.map { ($0.variable, edit.constant) }
+            }
+    }
+
+    /// The total error at each optional strength in use, strongest first: what the solver
+    /// minimises, level by level.
+    public var errorByStrength: [(strength: Strength, error: Double)] {
+        zip(tableau.levels, tableau.objectiveConstants).map { (Strength($0), max(0, $1)) }
+    }
+}

@@ -1,0 +1,35 @@
+/// Why a solver operation was refused. Each case carries the object it is about; the solver is
+/// unchanged after any of them is thrown.
+public enum SolverError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The constraint is already in the solver.
+    case duplicateConstraint(Constraint)
+    /// The constraint is not in the solver.
+    case unknownConstraint(Constraint)
+    /// The required constraint cannot hold together with `conflicts`, a minimal set of required
+    /// constraints already in the solver (removing any one of them would let the rest hold).
+    case unsatisfiable(Constraint, conflicts: [Constraint])
+    /// The variable is already an edit variable.
+    case duplicateEditVariable(Variable)
+    /// The variable is not an edit variable.
+    case unknownEditVariable(Variable)
+    /// Edit variables cannot be required.
+    case requiredEditStrength
+    /// A coefficient, the constant or the strength is NaN or infinite.
+    case nonFinite(Constraint)
+
+    /// One sentence naming the object.
+    public var description: String {
+        switch self {
+        case .duplicateConstraint(let c): return "constraint already added: \(c)"
+        case .unknownConstraint(let c): return "constraint not in the solver: \(c)"
+        case .unsatisfiable(let c, let conflicts):
+            if conflicts.isEmpty { return "constraint can never hold: \(c)" }
+            let list = conflicts.map { "\($0)" }.joined(separator: "; ")
+            return "constraint \(c) conflicts with: \(list)"
+        case .duplicateEditVariable(let v): return "already an edit variable: \(v)"
+        case .unknownEditVariable(let v): return "not an edit variable: \(v)"
+        case .requiredEditStrength: return "edit variables cannot be required"
+        case .nonFinite(let c): return "constraint has a NaN or infinite number: \(c)"
+        }
+    }
+}

@@ -1,0 +1,404 @@
+/// The simplex tableau behind ``Solver``: rows in canonical form over integer symbols, a column
+/// index, and an objective with one cost per priority level.
+///
+/// Layout of the state (all flat arrays indexed by symbol, so the pivot loop never hashes):
+/// - `rows[s]` is the row of `s` while `isBasic[s]`; a basic symbol appears in no other row.
+/// - `columns[s]` lists the basic symbols whose rows *may* contain `s` (a superset: stale entries
+///   are skipped by a membership check and compacted away), `columnCounts[s]` the exact number.
+/// - `costs[s * levelCount + k]` is the objective coefficient of `s` at level `k` (level 0 is the
+///   highest priority in use). Comparing these vectors lexicographically is what makes
+///   priorities exact: no weight of a lower level can outweigh a higher one.
+struct Tableau: Sendable {
+    /// The one tolerance of the solver: values closer to zero than this are zero.
+    static let epsilon = 1e-8
+
+    // MARK: Symbols
+
+    /// What each symbol stands for.
+    var kinds: [SymbolKind] = []
+    /// Whether each symbol is basic (has a row).
+    var isBasic: [Bool] = []
+    /// The row of each basic symbol (empty for the others).
+    var rows: [Row] = []
+    /// For each symbol, the basic symbols whose rows may contain it.
+    var columns: [[Int32]] = []
+    /// For each symbol, the exact number of rows that contain it.
+    var columnCounts: [Int32] = []
+    /// For marker and error symbols, the id of the constraint they belong to (0 otherwise).
+    var owners: [Int] = []
+    /// For external symbols, the user's variable.
+    var variables: [Variable?] = []
+    /// Visit marks, so a column with repeated entries is processed once per pass.
+    var stamps: [UInt32] = []
+    /// The current visit mark.
+    var epoch: UInt32 = 0
+    /// Indices released for reuse, so long runs of add/remove keep memory flat.
+    var freeSymbols: [Int] = []
+
+    // MARK: Objective
+
+    /// The strengths in use, highest first; level `k` of the objective is `levels[k]`.
+    var levels: [Double] = []
+    /// How many optional constraints use each level.
+    var levelUsers: [Int] = []
+    /// Objective coefficients, `levels.count` per symbol.
+    var costs: [Double] = []
+    /// The objective value at each level (total error of that level's constraints).
+    var objectiveConstants: [Double] = []
+    /// Symbols whose cost changed since the last optimality check.
+    var dirty: [Int] = []
+    /// Whether a symbol is in `dirty`.
+    var isDirty: [Bool] = []
+
+    // MARK: Work state
+
+    /// The phase-one objective while a constraint is added through an artificial variable.
+    var artificial: Row? = nil
+    /// Basic symbols whose rows may have a negative constant (for the dual simplex).
+    var infeasible: [Int] = []
+    /// A reusable buffer for merges.
+    var scratch: [Cell] = []
+    /// Symbols a merge added to a row, indexed once the row is back in place.
+    var addedSymbols: [Int] = []
+    /// Pivots done while recording, so a failed add can be undone exactly.
+    var pivotLog: [(entering: Int, leaving: Int)] = []
+    /// Whether pivots are being recorded.
+    var recordingPivots = false
+
+    // MARK: Constraints and variables
+
+    /// Every constraint in the tableau, by constraint id.
+    var records: [Int: ConstraintRecord] = [:]
+    /// The external symbol of each variable, by variable id.
+    var symbolOfVariable: [Int: Int] = [:]
+    /// For external symbols, how many constraints mention the variable.
+    var variableUsers: [Int] = []
+    /// Edit variables, by variable id.
+    var edits: [Int: EditRecord] = [:]
+    /// The last insertion sequence number handed out.
+    var sequenceCounter = 0
+
+    /// Number of objective levels.
+    @inline(__always) var levelCount: Int { levels.count }
+
+    // MARK: Symbol lifetime
+
+    /// A new symbol of the given kind, reusing a released index when there is one.
+    mutating func makeSymbol(_ kind: SymbolKind, owner: Int = 0) -> Int {
+        if let symbol = freeSymbols.popLast() {
+            kinds[symbol] = kind
+            owners[symbol] = owner
+            return symbol
+        }
+        let symbol = kinds.count
+        kinds.append(kind)
+        isBasic.append(false)
+        rows.append(Row())
+        columns.append([])
+        columnCounts.append(0)
+        owners.append(owner)
+        variables.append(nil)
+        stamps.append(0)
+        isDirty.append(false)
+        variableUsers.append(0)
+        for _ in 0..<levelCount { costs.append(0) }
+        return symbol
+    }
+
+    /// Returns a symbol that appears nowhere any more to the free list.
+    mutating func releaseSymbol(_ symbol: Int) {
+        kinds[symbol] = .unused
+        owners[symbol] = 0
+        variables[symbol] = nil
+        variableUsers[symbol] = 0
+        columns[symbol].removeAll()
+        columnCounts[symbol] = 0
+        let base = symbol * levelCount
+        for k in 0..<levelCount { costs[base + k] = 0 }
+        freeSymbols.append(symbol)
+    }
+
+    // MARK: Column index
+
+    /// Records that row `row` now contains `symbol`.
+    @inline(__always)
+    mutating func noteAdded(_ symbol: Int, inRow row: Int) {
+        columns[symbol].append(Int32(truncatingIfNeeded: row))
+        columnCounts[symbol] &+= 1
+        if columns[symbol].count > 2 * Int(columnCounts[symbol]) + 16 { compactColumn(symbol) }
+    }
+
+    /// Drops stale and repeated entries from a column.
+    mutating func compactColumn(_ symbol: Int) {
+        epoch &+= 1
+        let mark = epoch
+        var kept: [Int32] = []
+        kept.reserveCapacity(Int(columnCounts[symbol]))
+        for entry in columns[symbol] {
+            let row = Int(entry)
+            if isBasic[row], stamps[row] != mark, rows[row].contains(symbol) {
+                stamps[row] = mark
+                kept.append(entry)
+            }
+        }
+        columns[symbol] = kept
+    }
+
+    /// The rows that contain `symbol`, each once.
+    func rowsContaining(_ symbol: Int) -> [Int] {
+        var seen = Set<Int>()
+        var result: [Int] = []
+        for entry in columns[symbol] {
+            let row = Int(entry)
+            if isBasic[row], rows[row].contains(symbol), seen.insert(row).inserted { result.append(row) }
+        }
+        return result
+    }
+
+    // MARK: Rows
+
+    /// Makes `row` the row of `symbol` and indexes its cells.
+    mutating func installRow(_ row: Row, for symbol: Int) {
+        rows[symbol] = row
+        isBasic[symbol] = true
+        for cell in row.cells { noteAdded(cell.symbol, inRow: symbol) }
+    }
+
+    /// Removes and returns the row of basic `symbol`, which becomes non-basic.
+    mutating func takeRow(_ symbol: Int) -> Row {
+        var row = Row()
+        swap(&row, &rows[symbol])
+        isBasic[symbol] = false
+        for cell in row.cells { columnCounts[cell.symbol] &-= 1 }
+        return row
+    }
+
+    /// Replaces `symbol` by `definition` in the row of `basic`, where it has the cell at `index`.
+    /// One linear merge; cells that cancel are dropped and the column index follows.
+    mutating func substitute(_ symbol: Int, at index: Int, inRowOf basic: Int, by definition: Row) {
+        var target = Row()
+        swap(&target, &rows[basic])
+        let factor = target.cells[index].coefficient
+        columnCounts[symbol] &-= 1
+        target.constant += factor * definition.constant
+        scratch.removeAll(keepingCapacity: true)
+        scratch.reserveCapacity(target.cells.count + definition.cells.count)
+        addedSymbols.removeAll(keepingCapacity: true)
+        let a = target.cells
+        let b = definition.cells
+        var i = 0
+        var j = 0
+        while i < a.count || j < b.count {
+            if i == index { i += 1; continue }
+            if j == b.count || (i < a.count && a[i].symbol < b[j].symbol) {
+                scratch.append(a[i])
+                i += 1
+            } else if i == a.count || b[j].symbol < a[i].symbol {
+                let value = factor * b[j].coefficient
+                if !Row.nearZero(value) {
+                    scratch.append(Cell(symbol: b[j].symbol, coefficient: value))
+                    addedSymbols.append(b[j].symbol)
+                }
+                j += 1
+            } else {
+                let value = a[i].coefficient + factor * b[j].coefficient
+                if Row.nearZero(value) {
+                    columnCounts[a[i].symbol] &-= 1
+                } else {
+                    scratch.append(Cell(symbol: a[i].symbol, coefficient: value))
+                }
+                i += 1
+                j += 1
+            }
+        }
+        swap(&target.cells, &scratch)
+        rows[basic] = target
+        // Indexed only now: compaction checks membership against the stored row.
+        for added in addedSymbols { noteAdded(added, inRow: basic) }
+    }
+
+    /// Replaces `symbol` by `definition` in every row, the objective and the phase-one objective.
+    /// Rows of restricted symbols whose constant turns negative are queued as infeasible.
+    mutating func substitute(_ symbol: Int, by definition: Row) {
+        var list: [Int32] = []
+        swap(&list, &columns[symbol])
+        for entry in list {
+            let basic = Int(entry)
+            guard isBasic[basic] else { continue }
+            let index = rows[basic].search(symbol)
+            guard index >= 0 else { continue }
+            substitute(symbol, at: index, inRowOf: basic, by: definition)
+            let kind = kinds[basic]
+            if kind != .external, kind != .dummy, rows[basic].constant < 0 { infeasible.append(basic) }
+        }
+        list.removeAll(keepingCapacity: true)
+        if columns[symbol].isEmpty { swap(&list, &columns[symbol]) }
+        substituteInObjective(symbol, by: definition)
+        if artificial != nil {
+            let coefficient = artificial!.remove(symbol)
+            if coefficient != 0 { artificial!.insert(definition, times: coefficient) }
+        }
+    }
+
+    /// Makes `entering` basic in the row of `leaving`, which becomes non-basic.
+    mutating func pivot(entering: Int, leaving: Int) {
+        var row = takeRow(leaving)
+        row.solve(for: entering, replacing: leaving)
+        substitute(entering, by: row)
+        installRow(row, for: entering)
+        if recordingPivots { pivotLog.append((entering, leaving)) }
+    }
+
+    // MARK: Objective
+
+    /// Adds `coefficient × symbol` at `level` to the objective (the row of `symbol` if basic).
+    mutating func addToObjective(_ symbol: Int, level: Int, coefficient: Double) {
+        if isBasic[symbol] {
+            let row = rows[symbol]
+            objectiveConstants[level] += coefficient * row.constant
+            for cell in row.cells { addCost(cell.symbol, level: level, coefficient * cell.coefficient) }
+        } else {
+            addCost(symbol, level: level, coefficient)
+        }
+    }
+
+    /// Adds to one objective coefficient and marks the symbol for the next optimality check.
+    @inline(__always)
+    mutating func addCost(_ symbol: Int, level: Int, _ amount: Double) {
+        let slot = symbol * levelCount + level
+        let value = costs[slot] + amount
+        costs[slot] = Row.nearZero(value) ? 0 : value
+        markDirty(symbol)
+    }
+
+    /// Queues a symbol whose cost changed.
+    @inline(__always)
+    mutating func markDirty(_ symbol: Int) {
+        if !isDirty[symbol] {
+            isDirty[symbol] = true
+            dirty.append(symbol)
+        }
+    }
+
+    /// True when the objective has a non-zero coefficient for `symbol` at some level.
+    @inline(__always)
+    func hasCost(_ symbol: Int) -> Bool {
+        let base = symbol * levelCount
+        for k in 0..<levelCount where costs[base + k] != 0 { return true }
+        return false
+    }
+
+    /// Replaces `symbol` by `definition` in the objective.
+    mutating func substituteInObjective(_ symbol: Int, by definition: Row) {
+        let count = levelCount
+        let base = symbol * count
+        guard hasCost(symbol) else { return }
+        for k in 0..<count {
+            let factor = costs[base + k]
+            if factor == 0 { continue }
+            costs[base + k] = 0
+            objectiveConstants[k] += factor * definition.constant
+            for cell in definition.cells {
+                let slot = cell.symbol * count + k
+                let value = costs[slot] + factor * cell.coefficient
+                costs[slot] = Row.nearZero(value) ? 0 : value
+            }
+        }
+        for cell in definition.cells { markDirty(cell.symbol) }
+    }
+
+    /// The lexicographic sign of a symbol's cost vector: -1, 0 or +1.
+    @inline(__always)
+    func costSign(_ symbol: Int) -> Int {
+        let base = symbol * levelCount
+        for k in 0..<levelCount {
+            let value = costs[base + k]
+            if value < 0 { return -1 }
+            if value > 0 { return 1 }
+        }
+        return 0
+    }
+
+    /// The objective level of a strength, adding the level when it is new.
+    mutating func level(for strength: Double) -> Int {
+        var low = 0
+        var high = levels.count
+        while low < high {
+            let mid = (low + high) / 2
+            if levels[mid] > strength { low = mid + 1 } else { high = mid }
+        }
+        if low < levels.count, levels[low] == strength { return low }
+        insertLevel(strength, at: low)
+        return low
+    }
+
+    /// The objective level of a strength already in use.
+    func existingLevel(for strength: Double) -> Int? {
+        levels.firstIndex(of: strength)
+    }
+
+    /// Widens every cost vector by one level at position `position`.
+    mutating func insertLevel(_ strength: Double, at position: Int) {
+        let old = levelCount
+        var widened = [Double](repeating: 0, count: kinds.count * (old + 1))
+        for symbol in 0..<kinds.count {
+            for k in 0..<old {
+                widened[symbol * (old + 1) + (k < position ? k : k + 1)] = costs[symbol * old + k]
+            }
+        }
+        costs = widened
+        levels.insert(strength, at: position)
+        levelUsers.insert(0, at: position)
+        objectiveConstants.insert(0, at: position)
+    }
+
+    /// Narrows every cost vector by dropping level `position` (no constraint uses it any more).
+    mutating func removeLevel(at position: Int) {
+        let old = levelCount
+        var narrowed = [Double](repeating: 0, count: kinds.count * (old - 1))
+        for symbol in 0..<kinds.count {
+            for k in 0..<old where k != position {
+                narrowed[symbol * (old - 1) + (k < position ? k : k - 1)] = costs[symbol * old + k]
+            }
+        }
+        costs = narrowed
+        levels.remove(at: position)
+        levelUsers.remove(at: position)
+        objectiveConstants.remove(at: position)
+    }
+
+    // MARK: Values
+
+    /// The current value of a symbol: its row constant when basic, zero otherwise.
+    @inline(__always)
+    func value(ofSymbol symbol: Int) -> Double {
+        isBasic[symbol] ? rows[symbol].constant : 0
+    }
+
+    /// The current value of a variable; a variable the tableau never saw is 0.
+    func value(of variable: Variable) -> Double {
+        guard let symbol = symbolOfVariable[variable.id] else { return 0 }
+        return value(ofSymbol: symbol)
+    }
+}
+
+/// What the tableau remembers about a constraint it holds.
+struct ConstraintRecord: Sendable {
+    /// The constraint as the user made it.
+    var constraint: Constraint
+    /// Its marker: the slack of an inequality, the dummy of a required equality, or the
+    /// positive error of an optional equality.
+    var marker: Int
+    /// The error of an optional constraint (-1 for required ones).
+    var other: Int
+    /// Position in insertion order, so conflicts are reported in the order they were added.
+    var sequence: Int
+}
+
+/// What the tableau remembers about an edit variable.
+struct EditRecord: Sendable {
+    /// The optional `variable == value` constraint that pulls the variable.
+    var constraint: Constraint
+    /// The value last suggested.
+    var constant: Double
+}

@@ -1,0 +1,82 @@
+import Testing
+@testable import Cassowary
+
+@Suite("Exact priorities")
+struct PriorityTests {
+    /// The worked example of uikit-semantics §2.2.
+    @Test func higherPriorityWinsThenTheRequiredCapHolds() throws {
+        let w = Variable("w")
+        var solver = Solver()
+        let preferred = (w == 100).strength(Strength(750))
+        try solver.add(preferred)
+        try solver.add((w == 200).strength(Strength(250)))
+        try solver.add(w <= 150)
+        #expect(solver.value(of: w) == 100)
+        try solver.remove(preferred)
+        try solver.add((w == 100).strength(Strength(200)))
+        #expect(solver.value(of: w) == 150)
+    }
+
+    /// 100 weak constraints pulling one way never outweigh one medium constraint.
+    @Test func manyLowerLevelConstraintsNeverOutweighOneHigher() throws {
+        let x = Variable("x")
+        var solver = Solver()
+        try solver.add((x == 10).strength(.medium))
+        for _ in 0..<100 { try solver.add((x == 1000).strength(.weak)) }
+        #expect(solver.value(of: x) == 10)
+        #expect(solver.errorByStrength.map(\.strength) == [.medium, .weak])
+        #expect(solver.errorByStrength[0].error == 0)
+        #expect(solver.errorByStrength[1].error == 99_000)
+    }
+
+    /// A kiwi-style weighted sum gets this wrong: 1001 violations of weight 1e3 outweigh one 1e6.
+    @Test func neighbouringLevelsAreStillLexicographic() throws {
+        let x = Variable("x")
+        var solver = Solver()
+        try solver.add((x == 0).strength(Strength(251)))
+        for _ in 0..<2000 { try solver.add((x == 1).strength(Strength(250))) }
+        #expect(solver.value(of: x) == 0)
+    }
+
+    /// Errors within one level add up (L1): the majority wins.
+    @Test func errorsWithinALevelAddUp() throws {
+        let x = Variable("x")
+        var solver = Solver()
+        try solver.add((x == 10).strength(.medium))
+        try solver.add((x == 20).strength(.medium))
+        try solver.add((x == 20).strength(.medium))
+        #expect(solver.value(of: x) == 20)
+        #expect(solver.errorByStrength[0].error == 10)
+    }
+
+    /// The label of uikit-semantics §3.4: hugging 251 and compression 750 around a 100-pt text.
+    @Test(arguments: [(120.0, 100.0), (200.0, 180.0), (90.0, 70.0)])
+    func intrinsicSizeAgainstARequiredChain(container: Double, expected: Double) throws {
+        let left = Variable("left"), width = Variable("width"), c = Variable("c")
+        var solver = Solver()
+        try solver.add(c == container)
+        try solver.add(left == 10)
+        try solver.add((width <= 100).strength(Strength(251)))
+        try solver.add((width >= 100).strength(Strength(750)))
+        try solver.add((left + width <= c - 10))
+        try solver.add((left + width == c - 10).strength(Strength(1000)))
+        #expect(abs(solver.value(of: width) - expected) < 1e-9)
+    }
+
+    /// Levels appear and disappear with their constraints.
+    @Test func unusedLevelsAreDropped() throws {
+        let x = Variable("x")
+        var solver = Solver()
+        let a = (x == 1).strength(Strength(300))
+        let b = (x == 2).strength(Strength(600))
+        try solver.add(a)
+        try solver.add(b)
+        #expect(solver.tableau.levels == [600, 300])
+        try solver.remove(b)
+        #expect(solver.tableau.levels == [300])
+        #expect(solver.value(of: x) == 1)
+        try solver.remove(a)
+        #expect(solver.tableau.levels.isEmpty)
+        #expect(solver.tableau.isEmpty)
+    }
+}
