@@ -15,7 +15,7 @@ public struct Constraint: Hashable, Sendable, CustomStringConvertible {
 
     /// Creates `expression REL 0` with a strength.
     public init(_ expression: Expression, _ relation: Relation, strength: Strength = .required) {
-        self.id = IdentityCounter.make()
+        self.id = IdentityCounter.makeConstraint()
         self.expression = expression
         self.relation = relation
         self.strength = strength

@@ -1,14 +1,21 @@
 import Synchronization
 
-/// Hands out process-wide unique identities for variables and constraints.
+/// Hands out process-wide unique identities, one sequence per kind of object.
 ///
 /// Identities are what make two variables with the same name, or two constraints built from the
-/// same text, different objects. A relaxed atomic counter is enough: only uniqueness matters.
+/// same text, different objects. Variables get their own dense sequence so a solver can find a
+/// variable's symbol by array index instead of hashing (see ``VariableIndex``).
 enum IdentityCounter {
-    private static let next = Atomic<Int>(1)
+    private static let nextVariable = Atomic<Int>(1)
+    private static let nextConstraint = Atomic<Int>(1)
 
-    /// Returns a fresh identity, never returned before in this process.
-    static func make() -> Int {
-        next.wrappingAdd(1, ordering: .relaxed).oldValue
+    /// A fresh variable identity, never returned before in this process.
+    static func makeVariable() -> Int {
+        nextVariable.wrappingAdd(1, ordering: .relaxed).oldValue
+    }
+
+    /// A fresh constraint identity, never returned before in this process.
+    static func makeConstraint() -> Int {
+        nextConstraint.wrappingAdd(1, ordering: .relaxed).oldValue
     }
 }

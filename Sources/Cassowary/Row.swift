@@ -100,7 +100,13 @@ struct Row: Sendable {
     mutating func solve(for symbol: Int) {
         let coefficient = -1 / remove(symbol)
         constant *= coefficient
-        for index in cells.indices { cells[index].coefficient *= coefficient }
+        var dropped = false
+        for index in cells.indices {
+            cells[index].coefficient *= coefficient
+            if Row.nearZero(cells[index].coefficient) { dropped = true }
+        }
+        // Scaling can push a cell under epsilon; such a cell is noise and must not be pivoted on.
+        if dropped { cells.removeAll { Row.nearZero($0.coefficient) } }
     }
 
     /// Turns `lhs = constant + a·rhs + rest` into `rhs = …` (with `lhs` now a cell).
@@ -111,7 +117,7 @@ struct Row: Sendable {
     }
 
     /// True when every cell is a dummy symbol (or there are none).
-    func allDummies(_ kinds: [SymbolKind]) -> Bool {
-        cells.allSatisfy { kinds[$0.symbol] == .dummy }
+    func allDummies(_ info: [SymbolInfo]) -> Bool {
+        cells.allSatisfy { info[$0.symbol].kind == .dummy }
     }
 }

@@ -1,8 +1,8 @@
 // A readable dump of the tableau in sections, for people debugging a layout.
 
 extension Solver {
-    /// The tableau in sections: objective per strength, rows, infeasible rows, edit variables and
-    /// constraints. Variables print by name; internal symbols as `s` (slack), `e` (error) and
+    /// The tableau in sections: objective per strength, rows, definitions (required equalities
+    /// kept out of the rows), infeasible rows, edit variables and constraints. Variables print by name; internal symbols as `s` (slack), `e` (error) and
     /// `d` (dummy) followed by their index.
     public func dump() -> String {
         let t = tableau
@@ -11,17 +11,21 @@ extension Solver {
         if t.levels.isEmpty { lines.append("  (no optional constraints)") }
         for (k, level) in t.levels.enumerated() {
             var row = Row(constant: t.objectiveConstants[k])
-            for symbol in t.kinds.indices where t.costs[symbol * t.levelCount + k] != 0 {
+            for symbol in t.info.indices where t.costs[symbol * t.levelCount + k] != 0 {
                 row.cells.append(Cell(symbol: symbol, coefficient: t.costs[symbol * t.levelCount + k]))
             }
             lines.append("  [\(Strength(level))] \(t.describe(row))")
         }
         lines.append("Tableau")
-        let basics = t.kinds.indices.filter { t.isBasic[$0] }.sorted { t.symbolName($0) < t.symbolName($1) }
+        let basics = t.info.indices.filter { t.info[$0].isBasic }.sorted { t.symbolName($0) < t.symbolName($1) }
         if basics.isEmpty { lines.append("  (empty)") }
         for basic in basics { lines.append("  \(t.symbolName(basic)) = \(t.describe(t.rows[basic]))") }
+        lines.append("Definitions")
+        let defined = t.info.indices.filter { t.info[$0].isDefined }.sorted { t.symbolName($0) < t.symbolName($1) }
+        if defined.isEmpty { lines.append("  (none)") }
+        for symbol in defined { lines.append("  \(t.symbolName(symbol)) := \(t.describe(t.rows[symbol]))") }
         lines.append("Infeasible")
-        let infeasible = t.infeasible.filter { t.isBasic[$0] && t.rows[$0].constant < 0 }
+        let infeasible = t.infeasible.filter { t.info[$0].isBasic && t.rows[$0].constant < 0 }
         lines.append(infeasible.isEmpty ? "  (none)" : "  " + infeasible.map(t.symbolName).joined(separator: ", "))
         lines.append("Edit variables")
         let edits = editVariables
@@ -41,7 +45,7 @@ extension Solver {
 extension Tableau {
     /// The printed name of a symbol.
     func symbolName(_ symbol: Int) -> String {
-        switch kinds[symbol] {
+        switch info[symbol].kind {
         case .external: return variables[symbol]?.description ?? "x\(symbol)"
         case .slack: return "s\(symbol)"
         case .error: return "e\(symbol)"

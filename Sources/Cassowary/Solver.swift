@@ -70,7 +70,8 @@ public struct Solver: Sendable {
 
     /// The variable's value in the current solution; a variable the solver never saw is 0.
     public func value(of variable: Variable) -> Double {
-        tableau.value(of: variable)
+        guard let symbol = tableau.symbolOfVariable[variable.id] else { return 0 }
+        return tableau.value(ofSymbol: symbol)
     }
 
     /// Removes every constraint and edit variable.

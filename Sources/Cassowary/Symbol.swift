@@ -26,3 +26,37 @@ struct Cell: Sendable {
     /// Its coefficient.
     var coefficient: Double
 }
+
+/// Everything the tableau knows about one symbol apart from its row and lists.
+struct SymbolInfo: Sendable {
+    /// What the symbol stands for.
+    var kind: SymbolKind
+    /// True while the symbol has a row in the simplex tableau.
+    var isBasic = false
+    /// True while the symbol is defined by a definition (kept outside the simplex rows).
+    var isDefined = false
+    /// True while the symbol waits in the objective's dirty queue.
+    var isDirty = false
+    /// Number of simplex rows that contain the symbol.
+    var columnCount: Int32 = 0
+    /// Number of definitions that mention the symbol.
+    var dependentCount: Int32 = 0
+    /// Visit mark for passes that must see each symbol once.
+    var stamp: UInt32 = 0
+    /// Position in the topological order of definitions (-1 when not defined).
+    var topologicalIndex: Int32 = -1
+    /// For external symbols, the number of constraints that mention the variable.
+    var variableUsers: Int32 = 0
+    /// For markers and errors, the id of the constraint they belong to (0 otherwise).
+    var owner: Int
+    /// The propagated value of a defined symbol.
+    var definedValue: Double = 0
+    /// Scratch coefficient used while building rows and expanding definitions.
+    var accumulator: Double = 0
+
+    /// A fresh record.
+    init(kind: SymbolKind, owner: Int) {
+        self.kind = kind
+        self.owner = owner
+    }
+}

@@ -12,18 +12,25 @@ extension Tableau {
         guard records[constraint.id] == nil else { throw .duplicateConstraint(constraint) }
         let required = constraint.strength.isRequired
         let id = constraint.id
-
-        // The expression over symbols, with basic variables replaced by their rows.
         var created: [Int] = []
-        var row = Row(constant: constraint.expression.constant)
-        for term in constraint.expression.terms {
-            let symbol = externalSymbol(for: term.variable, created: &created)
-            if isBasic[symbol] {
-                row.insert(rows[symbol], times: term.coefficient)
-            } else {
-                row.insert(symbol, term.coefficient)
+        let terms = symbolTerms(of: constraint, created: &created)
+
+        // A required equality that can define a fresh variable stays out of the rows.
+        if required, constraint.relation == .equal {
+            let subject = definitionSubject(terms)
+            if subject >= 0 {
+                let marker = makeSymbol(.dummy, owner: id)
+                installDefinition(of: subject, terms: terms, constant: constraint.expression.constant, marker: marker)
+                commit(constraint, terms: terms, marker: marker, other: -1, defines: subject)
+                refreshDefinedValues()
+                return
             }
         }
+
+        // The expression over symbols, with defined and basic variables expanded.
+        var constant = constraint.expression.constant
+        accumulateExpanded(terms, constant: &constant)
+        var row = drainAccumulator(constant: constant)
 
         // Marker and error symbols (Cassowary's slack, dummy and error variables).
         let marker: Int
@@ -51,9 +58,9 @@ extension Tableau {
         if row.constant < 0 { row.negate() }
 
         var subject = chooseSubject(row, marker: marker, other: other)
-        if subject < 0, row.allDummies(kinds) {
+        if subject < 0, row.allDummies(info) {
             if !Row.nearZero(row.constant) {
-                let hint = row.cells.map { owners[$0.symbol] }
+                let hint = row.cells.map { info[$0.symbol].owner }
                 discardFailedAdd(created: created, marker: marker, other: other)
                 throw .unsatisfiable(constraint, conflicts: minimalConflict(for: constraint, hint: hint))
             }
@@ -65,13 +72,12 @@ extension Tableau {
             installRow(row, for: subject)
         } else if let hint = addWithArtificialVariable(row) {
             discardFailedAdd(created: created, marker: marker, other: other)
+            refreshDefinedValues()
             throw .unsatisfiable(constraint, conflicts: minimalConflict(for: constraint, hint: hint))
         }
 
-        // Committed: count users, charge errors to the objective, re-optimise.
-        records[id] = ConstraintRecord(
-            constraint: constraint, marker: marker, other: other, sequence: nextSequence())
-        for symbol in distinctSymbols(of: constraint) { variableUsers[symbol] += 1 }
+        // Committed: charge errors to the objective, re-optimise, propagate.
+        commit(constraint, terms: terms, marker: marker, other: other, defines: -1)
         if !required {
             let level = level(for: constraint.strength.value)
             levelUsers[level] += 1
@@ -79,6 +85,32 @@ extension Tableau {
             addToObjective(other, level: level, coefficient: 1)
         }
         optimize()
+        refreshDefinedValues()
+    }
+
+    /// The constraint's terms over symbols, repeated variables merged and zero terms dropped;
+    /// symbols are created (and listed in `created`) for variables seen for the first time.
+    mutating func symbolTerms(of constraint: Constraint, created: inout [Int]) -> [(symbol: Int, coefficient: Double)] {
+        var terms: [(symbol: Int, coefficient: Double)] = []
+        terms.reserveCapacity(constraint.expression.terms.count)
+        for term in constraint.expression.terms {
+            let symbol = externalSymbol(for: term.variable, created: &created)
+            if let index = terms.firstIndex(where: { $0.symbol == symbol }) {
+                terms[index].coefficient += term.coefficient
+            } else {
+                terms.append((symbol, term.coefficient))
+            }
+        }
+        terms.removeAll { $0.coefficient == 0 }
+        return terms
+    }
+
+    /// Records an added constraint and counts it as a user of its variables.
+    mutating func commit(_ constraint: Constraint, terms: [(symbol: Int, coefficient: Double)], marker: Int, other: Int, defines: Int) {
+        records[constraint.id] = ConstraintRecord(
+            constraint: constraint, marker: marker, other: other, sequence: nextSequence(), defines: defines)
+        for symbol in distinctSymbols(of: constraint) { info[symbol].variableUsers += 1 }
+        _ = terms
     }
 
     /// The external symbol of a variable, created (and listed in `created`) when new.
@@ -86,7 +118,7 @@ extension Tableau {
         if let symbol = symbolOfVariable[variable.id] { return symbol }
         let symbol = makeSymbol(.external)
         variables[symbol] = variable
-        symbolOfVariable[variable.id] = symbol
+        symbolOfVariable.insert(symbol, for: variable.id)
         created.append(symbol)
         return symbol
     }
@@ -111,15 +143,41 @@ extension Tableau {
     /// The symbol to solve a new row for without phase one: an external symbol (the one in the
     /// fewest rows, so substitution touches little), else a marker or error with a negative
     /// coefficient (it then starts feasible). -1 when there is none.
+    ///
+    /// An external symbol that already appears in rows takes the value the new row gives it, so
+    /// it qualifies only when no restricted row would turn negative (kiwi assumes this never
+    /// happens; with free markers and definitions it can).
     func chooseSubject(_ row: Row, marker: Int, other: Int) -> Int {
         var best = -1
-        for cell in row.cells where kinds[cell.symbol] == .external {
-            if best < 0 || columnCounts[cell.symbol] < columnCounts[best] { best = cell.symbol }
+        let largest = row.cells.reduce(0) { max($0, abs($1.coefficient)) }
+        for cell in row.cells where info[cell.symbol].kind == .external {
+            if abs(cell.coefficient) < Tableau.pivotTolerance * max(1, largest) { continue }
+            if best >= 0, info[cell.symbol].columnCount >= info[best].columnCount { continue }
+            if info[cell.symbol].columnCount != 0, !keepsRowsFeasible(cell.symbol, value: -row.constant / cell.coefficient) {
+                continue
+            }
+            best = cell.symbol
         }
         if best >= 0 { return best }
-        if kinds[marker].isPivotable, row.coefficient(of: marker) < 0 { return marker }
-        if other >= 0, kinds[other].isPivotable, row.coefficient(of: other) < 0 { return other }
+        if info[marker].kind.isPivotable, row.coefficient(of: marker) < 0 { return marker }
+        if other >= 0, info[other].kind.isPivotable, row.coefficient(of: other) < 0 { return other }
         return -1
+    }
+
+    /// True when giving the non-basic `symbol` the value `value` leaves every restricted row
+    /// that mentions it non-negative.
+    func keepsRowsFeasible(_ symbol: Int, value: Double) -> Bool {
+        for entry in columns[symbol] {
+            let basic = Int(entry)
+            guard info[basic].isBasic else { continue }
+            let kind = info[basic].kind
+            if kind == .external { continue }
+            let coefficient = rows[basic].coefficient(of: symbol)
+            if coefficient == 0 { continue }
+            let moved = rows[basic].constant + coefficient * value
+            if kind == .dummy ? !Row.nearZero(moved) : moved < -Tableau.epsilon { return false }
+        }
+        return true
     }
 
     /// Adds a row that has no easy subject through an artificial variable (phase one).
@@ -135,20 +193,20 @@ extension Tableau {
         recordingPivots = false
         let residual = artificial?.constant ?? 0
         if !Row.nearZero(residual) {
-            let hint = artificial?.cells.map { owners[$0.symbol] } ?? []
+            let hint = artificial?.cells.map { info[$0.symbol].owner } ?? []
             artificial = nil
             // Undo the phase-one pivots in reverse: the basis, and so the solution, is restored.
             for step in pivotLog.reversed() { pivot(entering: step.leaving, leaving: step.entering) }
             pivotLog.removeAll(keepingCapacity: true)
-            if isBasic[art] { _ = takeRow(art) }
+            if info[art].isBasic { _ = takeRow(art) }
             releaseSymbol(art)
             return hint
         }
         artificial = nil
         pivotLog.removeAll(keepingCapacity: true)
-        if isBasic[art] {
+        if info[art].isBasic {
             var artRow = takeRow(art)
-            if let entering = artRow.cells.first(where: { kinds[$0.symbol].isPivotable || kinds[$0.symbol] == .external })?.symbol {
+            if let entering = artRow.cells.first(where: { info[$0.symbol].kind.isPivotable || info[$0.symbol].kind == .external })?.symbol {
                 artRow.solve(for: entering, replacing: art)
                 substitute(entering, by: artRow)
                 installRow(artRow, for: entering)
@@ -162,10 +220,10 @@ extension Tableau {
 
     /// Deletes every cell of a non-basic symbol that stands for nothing any more (its value is 0).
     mutating func purge(_ symbol: Int) {
-        if isBasic[symbol] { _ = takeRow(symbol) }
+        if info[symbol].isBasic { _ = takeRow(symbol) }
         for basic in rowsContaining(symbol) {
             rows[basic].remove(symbol)
-            columnCounts[symbol] &-= 1
+            info[symbol].columnCount &-= 1
         }
         columns[symbol].removeAll()
         let base = symbol * levelCount
@@ -177,7 +235,7 @@ extension Tableau {
         releaseSymbol(marker)
         if other >= 0 { releaseSymbol(other) }
         for symbol in created {
-            if let variable = variables[symbol] { symbolOfVariable[variable.id] = nil }
+            if let variable = variables[symbol] { symbolOfVariable.remove(variable.id) }
             releaseSymbol(symbol)
         }
     }
@@ -189,6 +247,21 @@ extension Tableau {
         guard let record = records.removeValue(forKey: constraint.id) else {
             throw .unknownConstraint(constraint)
         }
+        if record.defines >= 0 {
+            removeDefinition(of: record.defines, marker: record.marker)
+        } else {
+            removeFromRows(record)
+        }
+        for symbol in distinctSymbols(of: constraint) {
+            info[symbol].variableUsers -= 1
+            releaseVariableIfUnused(symbol)
+        }
+        refreshDefinedValues()
+    }
+
+    /// Takes a constraint that lives in the rows out of them and re-optimises.
+    mutating func removeFromRows(_ record: ConstraintRecord) {
+        let constraint = record.constraint
         let marker = record.marker
         let other = record.other
         var level = -1
@@ -198,7 +271,7 @@ extension Tableau {
             if constraint.relation == .equal { addToObjective(marker, level: level, coefficient: -1) }
             addToObjective(other, level: level, coefficient: -1)
         }
-        if isBasic[marker] {
+        if info[marker].isBasic {
             _ = takeRow(marker)
         } else if let leaving = markerLeavingRow(marker) {
             var row = takeRow(leaving)
@@ -217,14 +290,16 @@ extension Tableau {
             levelUsers[level] -= 1
             if levelUsers[level] == 0 { removeLevel(at: level) }
         }
-        for symbol in distinctSymbols(of: constraint) {
-            variableUsers[symbol] -= 1
-            // A variable no constraint mentions has no cost; what is left is rounding dust.
-            if variableUsers[symbol] == 0, !isBasic[symbol], columnCounts[symbol] == 0 {
-                if let variable = variables[symbol] { symbolOfVariable[variable.id] = nil }
-                releaseSymbol(symbol)
-            }
-        }
+    }
+
+    /// Releases a variable's symbol once no constraint, row, definition or objective uses it.
+    mutating func releaseVariableIfUnused(_ symbol: Int) {
+        guard info[symbol].kind == .external, let variable = variables[symbol], info[symbol].variableUsers == 0,
+              !info[symbol].isBasic, !info[symbol].isDefined, info[symbol].columnCount == 0, info[symbol].dependentCount == 0
+        else { return }
+        // A variable no constraint mentions has no cost; what is left is rounding dust.
+        symbolOfVariable.remove(variable.id)
+        releaseSymbol(symbol)
     }
 
     /// The row to pivot a non-basic marker into before its row is dropped: the restricted row
@@ -234,11 +309,11 @@ extension Tableau {
     /// the copy then takes over, and rows of basic dummies keep holding dummies only, so no
     /// pivot can ever move a value that must stay zero.
     func markerLeavingRow(_ marker: Int) -> Int? {
-        if kinds[marker] == .dummy {
+        if info[marker].kind == .dummy {
             var best = -1
             for entry in columns[marker] {
                 let basic = Int(entry)
-                if isBasic[basic], kinds[basic] == .dummy, rows[basic].contains(marker), best < 0 || basic < best {
+                if info[basic].isBasic, info[basic].kind == .dummy, rows[basic].contains(marker), best < 0 || basic < best {
                     best = basic
                 }
             }
@@ -251,10 +326,10 @@ extension Tableau {
         var third = -1
         for entry in columns[marker] {
             let basic = Int(entry)
-            guard isBasic[basic] else { continue }
+            guard info[basic].isBasic else { continue }
             let coefficient = rows[basic].coefficient(of: marker)
             if coefficient == 0 { continue }
-            if kinds[basic] == .external {
+            if info[basic].kind == .external {
                 if third < 0 || basic < third { third = basic }
             } else if coefficient < 0 {
                 let ratio = -rows[basic].constant / coefficient
@@ -277,7 +352,7 @@ extension Tableau {
 
     /// The objective level an error symbol is charged at.
     func level(ofError symbol: Int) -> Int? {
-        guard let record = records[owners[symbol]] else { return nil }
+        guard let record = records[info[symbol].owner] else { return nil }
         return existingLevel(for: record.constraint.strength.value)
     }
 
@@ -311,11 +386,11 @@ extension Tableau {
         let marker = record.marker
         let other = record.other
         let editLevel = existingLevel(for: edit.constraint.strength.value) ?? 0
-        if isBasic[marker] {
+        if info[marker].isBasic {
             rows[marker].constant -= delta
             objectiveConstants[editLevel] -= delta
             if rows[marker].constant < 0 { infeasible.append(marker) }
-        } else if isBasic[other] {
+        } else if info[other].isBasic {
             rows[other].constant += delta
             objectiveConstants[editLevel] += delta
             if rows[other].constant < 0 { infeasible.append(other) }
@@ -326,12 +401,13 @@ extension Tableau {
             let mark = epoch
             for entry in columns[marker] {
                 let basic = Int(entry)
-                guard isBasic[basic], stamps[basic] != mark else { continue }
-                stamps[basic] = mark
+                guard info[basic].isBasic, info[basic].stamp != mark else { continue }
+                info[basic].stamp = mark
                 let coefficient = rows[basic].coefficient(of: marker)
                 if coefficient == 0 { continue }
                 rows[basic].constant += delta * coefficient
-                let kind = kinds[basic]
+                if info[basic].dependentCount != 0 { changedSymbols.append(basic) }
+                let kind = info[basic].kind
                 if kind == .error, let errorLevel = level(ofError: basic) {
                     objectiveConstants[errorLevel] += delta * coefficient
                 }
@@ -339,5 +415,6 @@ extension Tableau {
             }
         }
         dualOptimize()
+        refreshDefinedValues()
     }
 }

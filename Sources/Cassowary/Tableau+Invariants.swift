@@ -5,20 +5,20 @@ extension Tableau {
     /// Every broken invariant, described; empty when the tableau is consistent and optimal.
     func invariantViolations() -> [String] {
         var problems: [String] = []
-        let count = kinds.count
+        let count = info.count
         var occurrences = [Int32](repeating: 0, count: count)
         let listed = columns.map { Set($0.map { Int($0) }) }
-        for basic in 0..<count where isBasic[basic] {
+        for basic in 0..<count where info[basic].isBasic {
             let row = rows[basic]
-            let kind = kinds[basic]
+            let kind = info[basic].kind
             if kind == .unused { problems.append("released symbol \(basic) is basic") }
             var previous = -1
             for cell in row.cells {
                 if cell.symbol <= previous { problems.append("row \(basic): cells not sorted") }
                 previous = cell.symbol
                 if Row.nearZero(cell.coefficient) { problems.append("row \(basic): zero cell for \(cell.symbol)") }
-                if isBasic[cell.symbol] { problems.append("row \(basic) contains basic symbol \(cell.symbol)") }
-                if kinds[cell.symbol] == .unused { problems.append("row \(basic) contains released \(cell.symbol)") }
+                if info[cell.symbol].isBasic { problems.append("row \(basic) contains basic symbol \(cell.symbol)") }
+                if info[cell.symbol].kind == .unused { problems.append("row \(basic) contains released \(cell.symbol)") }
                 occurrences[cell.symbol] += 1
                 if !listed[cell.symbol].contains(basic) { problems.append("column of \(cell.symbol) misses row \(basic)") }
             }
@@ -28,21 +28,28 @@ extension Tableau {
             if kind == .dummy, !Row.nearZero(row.constant) {
                 problems.append("dummy row \(basic) has non-zero constant \(row.constant)")
             }
-            if kind == .dummy, !row.allDummies(kinds) {
+            if kind == .dummy, !row.allDummies(info) {
                 problems.append("dummy row \(basic) holds a symbol that is not a dummy")
             }
         }
         for symbol in 0..<count {
-            if occurrences[symbol] != columnCounts[symbol] {
-                problems.append("column count of \(symbol) is \(columnCounts[symbol]), rows hold \(occurrences[symbol])")
+            if occurrences[symbol] != info[symbol].columnCount {
+                problems.append("column count of \(symbol) is \(info[symbol].columnCount), rows hold \(occurrences[symbol])")
             }
-            if isBasic[symbol], hasCost(symbol) { problems.append("objective contains basic symbol \(symbol)") }
-            if !isBasic[symbol] {
+            if info[symbol].isBasic, hasCost(symbol) { problems.append("objective contains basic symbol \(symbol)") }
+            if !info[symbol].isBasic {
+                // Optimal as the simplex defines it: no improving symbol can move by a pivot on a
+                // coefficient above the pivot tolerance.
                 let sign = costSign(symbol)
-                if kinds[symbol].isPivotable, sign < 0 { problems.append("not optimal: \(symbol) has negative cost") }
-                if kinds[symbol] == .external, sign != 0 { problems.append("not optimal: free \(symbol) has a cost") }
+                if info[symbol].kind.isPivotable, sign < 0, leavingRow(for: symbol, increasing: true, allowTiny: false) != nil {
+                    problems.append("not optimal: \(symbol) has negative cost")
+                }
+                if info[symbol].kind == .external, sign != 0, leavingRow(for: symbol, increasing: sign < 0, allowTiny: false) != nil {
+                    problems.append("not optimal: free \(symbol) has a cost")
+                }
             }
         }
+        problems += definitionViolations()
         if artificial != nil { problems.append("phase-one objective left behind") }
         if !pivotLog.isEmpty || recordingPivots { problems.append("pivot log left behind") }
         for k in levels.indices.dropFirst() where levels[k - 1] <= levels[k] {
@@ -53,18 +60,53 @@ extension Tableau {
         var expectedRows = 0
         for record in records.values {
             for symbol in [record.marker, record.other] where symbol >= 0 {
-                if owners[symbol] != record.constraint.id { problems.append("symbol \(symbol) lost its owner") }
+                if info[symbol].owner != record.constraint.id { problems.append("symbol \(symbol) lost its owner") }
             }
             expectedRows += 1
         }
-        let basicCount = isBasic.lazy.filter { $0 }.count
+        let basicCount = info.lazy.filter(\.isBasic).count
         if basicCount > expectedRows { problems.append("\(basicCount) rows for \(expectedRows) constraints") }
+        return problems
+    }
+
+    /// Broken invariants of the definition layer: definitions stay out of the rows and the
+    /// objective, mention no slack or error, form an acyclic graph in the recorded order, and
+    /// every propagated value equals its definition evaluated afresh.
+    func definitionViolations() -> [String] {
+        var problems: [String] = []
+        var counts = [Int32](repeating: 0, count: info.count)
+        var defined = 0
+        for symbol in info.indices where info[symbol].isDefined {
+            defined += 1
+            if info[symbol].isBasic { problems.append("defined \(symbol) is basic") }
+            if info[symbol].columnCount != 0 { problems.append("defined \(symbol) appears in rows") }
+            if hasCost(symbol) { problems.append("defined \(symbol) has an objective cost") }
+            var total = rows[symbol].constant
+            for cell in rows[symbol].cells {
+                counts[cell.symbol] += 1
+                let kind = info[cell.symbol].kind
+                if kind != .external, kind != .dummy { problems.append("definition of \(symbol) mentions \(kind) \(cell.symbol)") }
+                if !dependents[cell.symbol].contains(Int32(symbol)) { problems.append("dependents of \(cell.symbol) miss \(symbol)") }
+                if orderIsValid, info[cell.symbol].isDefined, info[cell.symbol].topologicalIndex >= info[symbol].topologicalIndex {
+                    problems.append("definition \(symbol) comes before \(cell.symbol) in the order")
+                }
+                total += cell.coefficient * value(ofSymbol: cell.symbol)
+            }
+            let stored = info[symbol].definedValue
+            if abs(stored - total) > 1e-7 * max(1, abs(total)) {
+                problems.append("stale value of \(symbol): \(stored), definition gives \(total)")
+            }
+            if orderIsValid, info[symbol].topologicalIndex < 0 { problems.append("defined \(symbol) missing from the order") }
+        }
+        if defined != definitionCount { problems.append("definition count \(definitionCount), found \(defined)") }
+        if counts != info.map(\.dependentCount) { problems.append("dependent counts out of step") }
+        if !changedSymbols.isEmpty { problems.append("changes left unpropagated") }
         return problems
     }
 
     /// True when the tableau holds nothing at all (as after removing every constraint).
     var isEmpty: Bool {
-        records.isEmpty && edits.isEmpty && !isBasic.contains(true) && levels.isEmpty
-            && symbolOfVariable.isEmpty && !columnCounts.contains { $0 != 0 }
+        records.isEmpty && edits.isEmpty && levels.isEmpty && definitionCount == 0 && symbolOfVariable.isEmpty
+            && !info.contains { $0.isBasic || $0.columnCount != 0 }
     }
 }

@@ -6,15 +6,26 @@
 extension Tableau {
     /// Pivots until no non-basic symbol has a lexicographically negative cost.
     mutating func optimize() {
+        var degenerate = 0
         while let (entering, increasing) = objectiveEntering() {
-            guard let leaving = leavingRow(for: entering, increasing: increasing) else {
-                // A sum of errors is bounded below, so this cannot happen; never loop on it.
-                isDirty[entering] = false
+            let bland = degenerate > Tableau.degenerateRunLimit
+            guard let leaving = leavingRow(for: entering, increasing: increasing, allowTiny: false, bland: bland) else {
+                // Nothing limits the move but rows where the symbol is rounding noise (a sum of
+                // errors is bounded below, so a truly free direction cannot exist): the cost is
+                // noise too. Leave the symbol where it is rather than divide by noise.
+                info[entering].isDirty = false
                 dirty.removeAll { $0 == entering }
-                return
+                continue
             }
+            degenerate = isDegenerate(leaving) ? degenerate + 1 : 0
             pivot(entering: entering, leaving: leaving)
         }
+    }
+
+    /// True when pivoting on this row moves nothing (its basic symbol is already at zero).
+    @inline(__always)
+    func isDegenerate(_ leaving: Int) -> Bool {
+        rows[leaving].constant <= Tableau.feasibilityTolerance
     }
 
     /// The lowest-index non-basic symbol whose move lowers the objective, and the direction.
@@ -28,8 +39,8 @@ extension Tableau {
             let symbol = dirty[index]
             var increasing = true
             var qualifies = false
-            if !isBasic[symbol] {
-                let kind = kinds[symbol]
+            if !info[symbol].isBasic {
+                let kind = info[symbol].kind
                 if kind.isPivotable {
                     qualifies = costSign(symbol) < 0
                 } else if kind == .external {
@@ -46,7 +57,7 @@ extension Tableau {
                     bestIncreasing = increasing
                 }
             } else {
-                isDirty[symbol] = false
+                info[symbol].isDirty = false
             }
         }
         dirty.removeLast(dirty.count - kept)
@@ -55,61 +66,104 @@ extension Tableau {
 
     /// The row that limits moving `entering` in the given direction: the restricted row that
     /// reaches zero first. A basic dummy blocks any move at once (it may never change).
-    func leavingRow(for entering: Int, increasing: Bool) -> Int? {
-        var best = -1
-        var bestRatio = Double.infinity
+    ///
+    /// Harris's two-pass test keeps the numbers sound: the first pass finds how far the symbol
+    /// can move if every row may dip ``feasibilityTolerance`` below zero; among the rows that
+    /// block within that distance, the one with the largest coefficient is pivoted on. Dividing
+    /// by small coefficients is how rounding noise turns into huge values. A row whose
+    /// coefficient is under ``pivotTolerance`` counts only when `allowTiny` and nothing else
+    /// limits the move. With `bland`, the exact minimum ratio is taken with ties to the lowest
+    /// index instead: Bland's rule, which cannot cycle, for runs of degenerate pivots.
+    func leavingRow(for entering: Int, increasing: Bool, allowTiny: Bool = true, bland: Bool = false) -> Int? {
+        var bound = Double.infinity
+        var lowest = -1
+        var weak = -1
+        var weakRatio = Double.infinity
         for entry in columns[entering] {
             let basic = Int(entry)
-            guard isBasic[basic] else { continue }
-            let kind = kinds[basic]
-            if kind == .external { continue }
-            let coefficient = rows[basic].coefficient(of: entering)
-            if coefficient == 0 { continue }
-            let ratio: Double
-            if kind == .dummy {
-                ratio = 0
-            } else if increasing, coefficient < 0 {
-                ratio = rows[basic].constant / -coefficient
-            } else if !increasing, coefficient > 0 {
-                ratio = rows[basic].constant / coefficient
-            } else {
+            guard let (ratio, magnitude) = blockingRatio(basic, entering, increasing) else { continue }
+            if magnitude < Tableau.pivotTolerance {
+                if ratio < weakRatio || (ratio == weakRatio && basic < weak) {
+                    weak = basic
+                    weakRatio = ratio
+                }
                 continue
             }
-            if ratio < bestRatio || (ratio == bestRatio && basic < best) {
-                best = basic
-                bestRatio = ratio
+            if bland {
+                if ratio < bound || (ratio == bound && basic < lowest) {
+                    bound = ratio
+                    lowest = basic
+                }
+            } else {
+                let slack = info[basic].kind == .dummy ? 0 : Tableau.feasibilityTolerance
+                bound = min(bound, ratio + slack / magnitude)
             }
         }
-        return best < 0 ? nil : best
+        if bound == .infinity { return weak < 0 || !allowTiny ? nil : weak }
+        if bland { return lowest }
+        var best = -1
+        var bestMagnitude = 0.0
+        for entry in columns[entering] {
+            let basic = Int(entry)
+            guard let (ratio, magnitude) = blockingRatio(basic, entering, increasing),
+                  magnitude >= Tableau.pivotTolerance, ratio <= bound
+            else { continue }
+            if magnitude > bestMagnitude || (magnitude == bestMagnitude && basic < best) {
+                best = basic
+                bestMagnitude = magnitude
+            }
+        }
+        return best
     }
 
-    /// Pivots until the phase-one objective cannot decrease.
+    /// How far `entering` can move before the row of `basic` reaches zero, and the coefficient's
+    /// magnitude; nil when the row does not limit the move.
+    @inline(__always)
+    func blockingRatio(_ basic: Int, _ entering: Int, _ increasing: Bool) -> (Double, Double)? {
+        guard info[basic].isBasic else { return nil }
+        let kind = info[basic].kind
+        if kind == .external { return nil }
+        let coefficient = rows[basic].coefficient(of: entering)
+        if coefficient == 0 { return nil }
+        if kind == .dummy { return (0, abs(coefficient)) }
+        if increasing, coefficient < 0 { return (max(0, rows[basic].constant) / -coefficient, -coefficient) }
+        if !increasing, coefficient > 0 { return (max(0, rows[basic].constant) / coefficient, coefficient) }
+        return nil
+    }
+
+    /// Pivots until the phase-one objective cannot decrease. Candidates are tried in index order;
+    /// one that only rounding noise limits is skipped, as in ``optimize()``.
     mutating func optimizeArtificial() {
+        var degenerate = 0
         while let objective = artificial {
-            var entering = -1
-            var increasing = true
+            let bland = degenerate > Tableau.degenerateRunLimit
+            var step: (entering: Int, leaving: Int)? = nil
             for cell in objective.cells {
-                let kind = kinds[cell.symbol]
+                let kind = info[cell.symbol].kind
+                let increasing: Bool
                 if kind.isPivotable, cell.coefficient < 0 {
-                    entering = cell.symbol
-                    break
-                }
-                if kind == .external {
-                    entering = cell.symbol
+                    increasing = true
+                } else if kind == .external {
                     increasing = cell.coefficient < 0
+                } else {
+                    continue
+                }
+                if let leaving = leavingRow(for: cell.symbol, increasing: increasing, allowTiny: false, bland: bland) {
+                    step = (cell.symbol, leaving)
                     break
                 }
             }
-            guard entering >= 0, let leaving = leavingRow(for: entering, increasing: increasing) else { return }
-            pivot(entering: entering, leaving: leaving)
+            guard let step else { return }
+            degenerate = isDegenerate(step.leaving) ? degenerate + 1 : 0
+            pivot(entering: step.entering, leaving: step.leaving)
         }
     }
 
     /// Restores feasibility after constants changed, keeping the objective optimal.
     mutating func dualOptimize() {
         while let leaving = infeasible.popLast() {
-            guard isBasic[leaving] else { continue }
-            let kind = kinds[leaving]
+            guard info[leaving].isBasic else { continue }
+            let kind = info[leaving].kind
             guard kind == .slack || kind == .error, rows[leaving].constant < 0 else { continue }
             guard let entering = dualEntering(rows[leaving]) else { continue }
             pivot(entering: entering, leaving: leaving)
@@ -121,8 +175,10 @@ extension Tableau {
     func dualEntering(_ row: Row) -> Int? {
         var best = -1
         var bestCoefficient = 0.0
+        var weak = -1
+        var weakCoefficient = 0.0
         for cell in row.cells {
-            let kind = kinds[cell.symbol]
+            let kind = info[cell.symbol].kind
             let coefficient: Double
             if kind == .external {
                 coefficient = abs(cell.coefficient)
@@ -131,12 +187,19 @@ extension Tableau {
             } else {
                 continue
             }
-            if best < 0 || ratioPrecedes(cell.symbol, coefficient, best, bestCoefficient) {
+            // As in the primal ratio test, tiny coefficients are a last resort.
+            if coefficient < Tableau.pivotTolerance {
+                if weak < 0 || ratioPrecedes(cell.symbol, coefficient, weak, weakCoefficient) {
+                    weak = cell.symbol
+                    weakCoefficient = coefficient
+                }
+            } else if best < 0 || ratioPrecedes(cell.symbol, coefficient, best, bestCoefficient) {
                 best = cell.symbol
                 bestCoefficient = coefficient
             }
         }
-        return best < 0 ? nil : best
+        if best >= 0 { return best }
+        return weak < 0 ? nil : weak
     }
 
     /// Compares `cost(a)/ca` with `cost(b)/cb` level by level; ties go to the lower index.

@@ -1,35 +1,42 @@
 /// The simplex tableau behind ``Solver``: rows in canonical form over integer symbols, a column
-/// index, and an objective with one cost per priority level.
+/// index, an objective with one cost per priority level, and a layer of definitions.
+///
+/// Definitions are required equalities solved for a variable that nothing else mentions yet
+/// (`y5 = y4 + h4 + 8`). They stay out of the simplex rows: they form an acyclic graph whose
+/// values are propagated from the simplex solution, so a chain of N views costs O(N) instead of
+/// the O(N²) of rows that each spell out every earlier height (see `Tableau+Definitions.swift`).
 ///
 /// Layout of the state (all flat arrays indexed by symbol, so the pivot loop never hashes):
-/// - `rows[s]` is the row of `s` while `isBasic[s]`; a basic symbol appears in no other row.
+/// - `rows[s]` is the row of `s` while `info[s].isBasic`; a basic symbol appears in no other row.
 /// - `columns[s]` lists the basic symbols whose rows *may* contain `s` (a superset: stale entries
-///   are skipped by a membership check and compacted away), `columnCounts[s]` the exact number.
+///   are skipped by a membership check and compacted away), `info[s].columnCount` the exact number.
 /// - `costs[s * levelCount + k]` is the objective coefficient of `s` at level `k` (level 0 is the
 ///   highest priority in use). Comparing these vectors lexicographically is what makes
 ///   priorities exact: no weight of a lower level can outweigh a higher one.
 struct Tableau: Sendable {
     /// The one tolerance of the solver: values closer to zero than this are zero.
     static let epsilon = 1e-8
+    /// Coefficients smaller than this are never pivoted on while a larger one will do: dividing
+    /// by rounding noise is how a tableau's numbers blow up.
+    static let pivotTolerance = 1e-5
+    /// How far below zero a restricted row may dip in Harris's ratio test; such rows are then
+    /// rounded back to zero, a change far below anything a layout can show.
+    static let feasibilityTolerance = 1e-7
+    /// After this many pivots in a row that move nothing, the simplex switches to Bland's rule,
+    /// which cannot cycle, until one pivot makes progress.
+    static let degenerateRunLimit = 20
 
     // MARK: Symbols
 
-    /// What each symbol stands for.
-    var kinds: [SymbolKind] = []
-    /// Whether each symbol is basic (has a row).
-    var isBasic: [Bool] = []
-    /// The row of each basic symbol (empty for the others).
+    /// Per-symbol facts (kind, basic/defined flags, counts, marks), one record per symbol so
+    /// that growing the tableau appends to one array and a symbol's facts share a cache line.
+    var info: [SymbolInfo] = []
+    /// The row of each basic symbol, or the definition of each defined one (empty otherwise).
     var rows: [Row] = []
     /// For each symbol, the basic symbols whose rows may contain it.
     var columns: [[Int32]] = []
-    /// For each symbol, the exact number of rows that contain it.
-    var columnCounts: [Int32] = []
-    /// For marker and error symbols, the id of the constraint they belong to (0 otherwise).
-    var owners: [Int] = []
     /// For external symbols, the user's variable.
     var variables: [Variable?] = []
-    /// Visit marks, so a column with repeated entries is processed once per pass.
-    var stamps: [UInt32] = []
     /// The current visit mark.
     var epoch: UInt32 = 0
     /// Indices released for reuse, so long runs of add/remove keep memory flat.
@@ -47,8 +54,6 @@ struct Tableau: Sendable {
     var objectiveConstants: [Double] = []
     /// Symbols whose cost changed since the last optimality check.
     var dirty: [Int] = []
-    /// Whether a symbol is in `dirty`.
-    var isDirty: [Bool] = []
 
     // MARK: Work state
 
@@ -70,13 +75,29 @@ struct Tableau: Sendable {
     /// Every constraint in the tableau, by constraint id.
     var records: [Int: ConstraintRecord] = [:]
     /// The external symbol of each variable, by variable id.
-    var symbolOfVariable: [Int: Int] = [:]
-    /// For external symbols, how many constraints mention the variable.
-    var variableUsers: [Int] = []
+    var symbolOfVariable = VariableIndex()
     /// Edit variables, by variable id.
     var edits: [Int: EditRecord] = [:]
+
+    // MARK: Definitions
+
+    /// For each symbol, the defined symbols whose definitions may mention it (a superset).
+    var dependents: [[Int32]] = []
+    /// Defined symbols in an order where every definition comes after those it mentions.
+    var topologicalOrder: [Int] = []
+    /// False when `topologicalOrder` must be rebuilt before use.
+    var orderIsValid = true
+    /// Number of definitions.
+    var definitionCount = 0
+    /// Symbols whose value changed and whose dependents must be re-evaluated.
+    var changedSymbols: [Int] = []
+    /// Symbols with a non-zero accumulator entry.
+    var touched: [Int] = []
     /// The last insertion sequence number handed out.
     var sequenceCounter = 0
+
+    /// Number of symbols ever made (released ones included).
+    @inline(__always) var symbolCount: Int { info.count }
 
     /// Number of objective levels.
     @inline(__always) var levelCount: Int { levels.count }
@@ -86,33 +107,31 @@ struct Tableau: Sendable {
     /// A new symbol of the given kind, reusing a released index when there is one.
     mutating func makeSymbol(_ kind: SymbolKind, owner: Int = 0) -> Int {
         if let symbol = freeSymbols.popLast() {
-            kinds[symbol] = kind
-            owners[symbol] = owner
+            info[symbol].kind = kind
+            info[symbol].owner = owner
             return symbol
         }
-        let symbol = kinds.count
-        kinds.append(kind)
-        isBasic.append(false)
+        let symbol = info.count
+        info.append(SymbolInfo(kind: kind, owner: owner))
         rows.append(Row())
         columns.append([])
-        columnCounts.append(0)
-        owners.append(owner)
         variables.append(nil)
-        stamps.append(0)
-        isDirty.append(false)
-        variableUsers.append(0)
+        dependents.append([])
         for _ in 0..<levelCount { costs.append(0) }
         return symbol
     }
 
     /// Returns a symbol that appears nowhere any more to the free list.
     mutating func releaseSymbol(_ symbol: Int) {
-        kinds[symbol] = .unused
-        owners[symbol] = 0
+        // The dirty flag and visit mark stay: the symbol may still sit in the dirty queue.
+        var fresh = SymbolInfo(kind: .unused, owner: 0)
+        fresh.isDirty = info[symbol].isDirty
+        fresh.stamp = info[symbol].stamp
+        info[symbol] = fresh
+        dependents[symbol].removeAll()
+        rows[symbol] = Row()
         variables[symbol] = nil
-        variableUsers[symbol] = 0
         columns[symbol].removeAll()
-        columnCounts[symbol] = 0
         let base = symbol * levelCount
         for k in 0..<levelCount { costs[base + k] = 0 }
         freeSymbols.append(symbol)
@@ -124,8 +143,8 @@ struct Tableau: Sendable {
     @inline(__always)
     mutating func noteAdded(_ symbol: Int, inRow row: Int) {
         columns[symbol].append(Int32(truncatingIfNeeded: row))
-        columnCounts[symbol] &+= 1
-        if columns[symbol].count > 2 * Int(columnCounts[symbol]) + 16 { compactColumn(symbol) }
+        info[symbol].columnCount &+= 1
+        if columns[symbol].count > 2 * Int(info[symbol].columnCount) + 16 { compactColumn(symbol) }
     }
 
     /// Drops stale and repeated entries from a column.
@@ -133,11 +152,11 @@ struct Tableau: Sendable {
         epoch &+= 1
         let mark = epoch
         var kept: [Int32] = []
-        kept.reserveCapacity(Int(columnCounts[symbol]))
+        kept.reserveCapacity(Int(info[symbol].columnCount))
         for entry in columns[symbol] {
             let row = Int(entry)
-            if isBasic[row], stamps[row] != mark, rows[row].contains(symbol) {
-                stamps[row] = mark
+            if info[row].isBasic, info[row].stamp != mark, rows[row].contains(symbol) {
+                info[row].stamp = mark
                 kept.append(entry)
             }
         }
@@ -150,7 +169,7 @@ struct Tableau: Sendable {
         var result: [Int] = []
         for entry in columns[symbol] {
             let row = Int(entry)
-            if isBasic[row], rows[row].contains(symbol), seen.insert(row).inserted { result.append(row) }
+            if info[row].isBasic, rows[row].contains(symbol), seen.insert(row).inserted { result.append(row) }
         }
         return result
     }
@@ -160,16 +179,18 @@ struct Tableau: Sendable {
     /// Makes `row` the row of `symbol` and indexes its cells.
     mutating func installRow(_ row: Row, for symbol: Int) {
         rows[symbol] = row
-        isBasic[symbol] = true
+        info[symbol].isBasic = true
         for cell in row.cells { noteAdded(cell.symbol, inRow: symbol) }
+        if info[symbol].dependentCount != 0 { changedSymbols.append(symbol) }
     }
 
     /// Removes and returns the row of basic `symbol`, which becomes non-basic.
     mutating func takeRow(_ symbol: Int) -> Row {
         var row = Row()
         swap(&row, &rows[symbol])
-        isBasic[symbol] = false
-        for cell in row.cells { columnCounts[cell.symbol] &-= 1 }
+        info[symbol].isBasic = false
+        for cell in row.cells { info[cell.symbol].columnCount &-= 1 }
+        if info[symbol].dependentCount != 0 { changedSymbols.append(symbol) }
         return row
     }
 
@@ -179,8 +200,9 @@ struct Tableau: Sendable {
         var target = Row()
         swap(&target, &rows[basic])
         let factor = target.cells[index].coefficient
-        columnCounts[symbol] &-= 1
+        info[symbol].columnCount &-= 1
         target.constant += factor * definition.constant
+        if definition.constant != 0, info[basic].dependentCount != 0 { changedSymbols.append(basic) }
         scratch.removeAll(keepingCapacity: true)
         scratch.reserveCapacity(target.cells.count + definition.cells.count)
         addedSymbols.removeAll(keepingCapacity: true)
@@ -203,7 +225,7 @@ struct Tableau: Sendable {
             } else {
                 let value = a[i].coefficient + factor * b[j].coefficient
                 if Row.nearZero(value) {
-                    columnCounts[a[i].symbol] &-= 1
+                    info[a[i].symbol].columnCount &-= 1
                 } else {
                     scratch.append(Cell(symbol: a[i].symbol, coefficient: value))
                 }
@@ -224,12 +246,18 @@ struct Tableau: Sendable {
         swap(&list, &columns[symbol])
         for entry in list {
             let basic = Int(entry)
-            guard isBasic[basic] else { continue }
+            guard info[basic].isBasic else { continue }
             let index = rows[basic].search(symbol)
             guard index >= 0 else { continue }
             substitute(symbol, at: index, inRowOf: basic, by: definition)
-            let kind = kinds[basic]
-            if kind != .external, kind != .dummy, rows[basic].constant < 0 { infeasible.append(basic) }
+            let kind = info[basic].kind
+            if kind != .external, kind != .dummy, rows[basic].constant < 0 {
+                if rows[basic].constant > -Tableau.feasibilityTolerance {
+                    rows[basic].constant = 0
+                } else {
+                    infeasible.append(basic)
+                }
+            }
         }
         list.removeAll(keepingCapacity: true)
         if columns[symbol].isEmpty { swap(&list, &columns[symbol]) }
@@ -253,7 +281,7 @@ struct Tableau: Sendable {
 
     /// Adds `coefficient × symbol` at `level` to the objective (the row of `symbol` if basic).
     mutating func addToObjective(_ symbol: Int, level: Int, coefficient: Double) {
-        if isBasic[symbol] {
+        if info[symbol].isBasic {
             let row = rows[symbol]
             objectiveConstants[level] += coefficient * row.constant
             for cell in row.cells { addCost(cell.symbol, level: level, coefficient * cell.coefficient) }
@@ -274,8 +302,8 @@ struct Tableau: Sendable {
     /// Queues a symbol whose cost changed.
     @inline(__always)
     mutating func markDirty(_ symbol: Int) {
-        if !isDirty[symbol] {
-            isDirty[symbol] = true
+        if !info[symbol].isDirty {
+            info[symbol].isDirty = true
             dirty.append(symbol)
         }
     }
@@ -340,8 +368,8 @@ struct Tableau: Sendable {
     /// Widens every cost vector by one level at position `position`.
     mutating func insertLevel(_ strength: Double, at position: Int) {
         let old = levelCount
-        var widened = [Double](repeating: 0, count: kinds.count * (old + 1))
-        for symbol in 0..<kinds.count {
+        var widened = [Double](repeating: 0, count: info.count * (old + 1))
+        for symbol in 0..<info.count {
             for k in 0..<old {
                 widened[symbol * (old + 1) + (k < position ? k : k + 1)] = costs[symbol * old + k]
             }
@@ -355,8 +383,8 @@ struct Tableau: Sendable {
     /// Narrows every cost vector by dropping level `position` (no constraint uses it any more).
     mutating func removeLevel(at position: Int) {
         let old = levelCount
-        var narrowed = [Double](repeating: 0, count: kinds.count * (old - 1))
-        for symbol in 0..<kinds.count {
+        var narrowed = [Double](repeating: 0, count: info.count * (old - 1))
+        for symbol in 0..<info.count {
             for k in 0..<old where k != position {
                 narrowed[symbol * (old - 1) + (k < position ? k : k - 1)] = costs[symbol * old + k]
             }
@@ -369,13 +397,16 @@ struct Tableau: Sendable {
 
     // MARK: Values
 
-    /// The current value of a symbol: its row constant when basic, zero otherwise.
+    /// The current value of a symbol: its propagated value when defined, its row constant when
+    /// basic, zero otherwise.
     @inline(__always)
     func value(ofSymbol symbol: Int) -> Double {
-        isBasic[symbol] ? rows[symbol].constant : 0
+        if info[symbol].isDefined { return info[symbol].definedValue }
+        return info[symbol].isBasic ? rows[symbol].constant : 0
     }
 
     /// The current value of a variable; a variable the tableau never saw is 0.
+    @inline(__always)
     func value(of variable: Variable) -> Double {
         guard let symbol = symbolOfVariable[variable.id] else { return 0 }
         return value(ofSymbol: symbol)
@@ -393,6 +424,8 @@ struct ConstraintRecord: Sendable {
     var other: Int
     /// Position in insertion order, so conflicts are reported in the order they were added.
     var sequence: Int
+    /// The symbol this constraint defines, or -1 when it lives in the simplex rows.
+    var defines: Int = -1
 }
 
 /// What the tableau remembers about an edit variable.

@@ -16,7 +16,7 @@ public struct Variable: Hashable, Sendable, CustomStringConvertible {
 
     /// Creates a new variable, distinct from every other variable, with a name for messages.
     public init(_ name: String = "") {
-        self.id = IdentityCounter.make()
+        self.id = IdentityCounter.makeVariable()
         self.name = name
     }
 

@@ -1,0 +1,81 @@
+import Foundation
+
+/// Command-line options of the benchmark runner (the same as kiwi's harness).
+struct BenchmarkOptions {
+    /// A W3 variant: name, variables, constraints, window.
+    struct RandomVariant {
+        var name: String
+        var variables: Int
+        var constraints: Int
+        var window: Int
+    }
+
+    /// A bad argument.
+    struct UsageError: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    var only: Set<String>? = nil
+    var sizes = [100, 300, 1000, 3000, 10000]
+    var samples = 5
+    var specPath = BenchmarkOptions.defaultSpecPath
+    var w3 = [RandomVariant(name: "W3u", variables: 2000, constraints: 1000, window: 0),
+              RandomVariant(name: "W3l", variables: 2000, constraints: 3000, window: 4)]
+
+    /// `../shared/bench/workloads/enaml_like.txt` beside the package root.
+    static var defaultSpecPath: String {
+        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        return packageRoot.deletingLastPathComponent()
+            .appendingPathComponent("shared/bench/workloads/enaml_like.txt").path
+    }
+
+    init() {}
+
+    init(arguments: [String]) throws {
+        var index = 0
+        func value(_ flag: String) throws -> String {
+            index += 1
+            guard index < arguments.count else { throw UsageError(description: "\(flag) needs a value") }
+            return arguments[index]
+        }
+        while index < arguments.count {
+            let argument = arguments[index]
+            switch argument {
+            case "--only":
+                only = Set(try value(argument).split(separator: ",").map { String($0) })
+            case "--sizes":
+                let list = try value(argument).split(separator: ",").map { Int($0) }
+                guard !list.isEmpty, list.allSatisfy({ ($0 ?? 0) > 0 }) else {
+                    throw UsageError(description: "--sizes wants positive integers, e.g. 100,1000")
+                }
+                sizes = list.compactMap { $0 }
+            case "--samples":
+                guard let count = Int(try value(argument)), count > 0 else {
+                    throw UsageError(description: "--samples wants a positive integer")
+                }
+                samples = count
+            case "--spec":
+                specPath = try value(argument)
+            case "--w3":
+                w3 = try value(argument).split(separator: ",").map { item in
+                    let parts = item.split(separator: ":")
+                    guard parts.count == 4, let v = Int(parts[1]), let c = Int(parts[2]), let w = Int(parts[3]), v > 4 else {
+                        throw UsageError(description: "--w3 wants NAME:V:C:W, e.g. W3u:2000:1000:0")
+                    }
+                    return RandomVariant(name: String(parts[0]), variables: v, constraints: c, window: w)
+                }
+            case "-h", "--help":
+                throw UsageError(description: "help")
+            default:
+                throw UsageError(description: "unknown argument \(argument)")
+            }
+            index += 1
+        }
+    }
+
+    /// True when the workload family (W1, W2, W3, …) is selected.
+    func runs(_ family: String) -> Bool {
+        guard let only else { return true }
+        return only.contains { $0.hasPrefix(family) || family.hasPrefix($0) }
+    }
+}

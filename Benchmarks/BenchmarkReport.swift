@@ -1,0 +1,65 @@
+/// Timing and `RESULT` lines in the format of `design/perf-workloads.md`, so
+/// `../shared/bench/compare` can put our figures beside kiwi's.
+enum BenchmarkReport {
+    /// Results the optimiser must not drop.
+    nonisolated(unsafe) static var sink = 0.0
+
+    /// Seconds elapsed while running `body`.
+    @inline(never)
+    static func seconds(_ body: () throws -> Void) rethrows -> Double {
+        let start = ContinuousClock.now
+        try body()
+        let elapsed = ContinuousClock.now - start
+        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+    }
+
+    /// Seconds since `start`.
+    static func seconds(since start: ContinuousClock.Instant) -> Double {
+        let elapsed = ContinuousClock.now - start
+        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+    }
+
+    /// Prints one metric: median, min and max of the samples, scaled to the unit.
+    static func report(_ workload: String, _ metric: String, _ samples: [Double], unit: String,
+                       scale: Double, extra: String = "")
+    {
+        let sorted = samples.sorted()
+        guard let first = sorted.first, let last = sorted.last else { return }
+        let half = sorted.count / 2
+        let median = sorted.count % 2 == 1 ? sorted[half] : (sorted[half - 1] + sorted[half]) / 2
+        var line = "RESULT impl=scrolllayout workload=\(workload) metric=\(metric)"
+        line += " median=\(format(median * scale)) min=\(format(first * scale)) max=\(format(last * scale))"
+        line += " unit=\(unit) samples=\(sorted.count)"
+        if !extra.isEmpty { line += " " + extra }
+        print(line)
+    }
+
+    /// Six significant digits, like C's `%.6g`.
+    static func format(_ value: Double) -> String {
+        if value == 0 { return "0" }
+        let magnitude = Int((abs(value)).log10Floor)
+        let decimals = max(0, 5 - magnitude)
+        let factor = pow10(decimals)
+        let rounded = (value * factor).rounded() / factor
+        var text = "\(rounded)"
+        if text.hasSuffix(".0") { text.removeLast(2) }
+        return text
+    }
+
+    private static func pow10(_ n: Int) -> Double {
+        var result = 1.0
+        for _ in 0..<n { result *= 10 }
+        return result
+    }
+}
+
+extension Double {
+    /// ⌊log10(self)⌋ for positive finite values, by repeated scaling (no Foundation).
+    var log10Floor: Double {
+        var value = self
+        var exponent = 0.0
+        while value >= 10 { value /= 10; exponent += 1 }
+        while value < 1 && value > 0 { value *= 10; exponent -= 1 }
+        return exponent
+    }
+}

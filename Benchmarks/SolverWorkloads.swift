@@ -1,0 +1,409 @@
+import Cassowary
+import Foundation
+
+/// The solver workloads W1, W2 and W3 of `design/perf-workloads.md`, implemented verbatim.
+enum SolverWorkloads {
+    // MARK: Strengths
+
+    /// Maps a kiwi strength to one of our exact levels, keeping kiwi's order:
+    /// required stays required; 1…1e6 maps to 250…750 on a log scale
+    /// (weak 1 → 250, medium 1e3 → 500, mmedium 1250 → 508, smedium 1e5 → 667, strong 1e6 → 750).
+    static func strength(kiwi value: Double) -> Strength {
+        if value >= 1_001_001_000 { return .required }
+        let clamped = min(max(value, 1), 1e6)
+        return Strength(250 + 500 * log10(clamped) / 6)
+    }
+
+    // MARK: W1
+
+    struct Spec {
+        struct Item {
+            var terms: [(Double, Int)]
+            var constant: Double
+            var relation: Relation
+            var strength: Strength
+        }
+        var names: [String] = []
+        var edits: [(Int, Strength)] = []
+        var constraints: [Item] = []
+    }
+
+    /// Reads `enaml_like.txt` (format in its header).
+    static func loadSpec(_ text: String) -> Spec? {
+        var spec = Spec()
+        var strengths: [String: Double] = [:]
+        var index: [String: Int] = [:]
+        func strengthValue(_ token: String) -> Double? { strengths[token] ?? Double(token) }
+        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let line = rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+            guard let keyword = words.first else { continue }
+            switch keyword {
+            case "strength":
+                guard words.count >= 3, let value = Double(words[2]) else { return nil }
+                strengths[words[1]] = value
+            case "vars":
+                for name in words.dropFirst() {
+                    index[name] = spec.names.count
+                    spec.names.append(name)
+                }
+            case "edit":
+                guard words.count >= 3, let variable = index[words[1]], let value = strengthValue(words[2]) else { return nil }
+                spec.edits.append((variable, strength(kiwi: value)))
+            case "c":
+                guard words.count >= 4, let value = strengthValue(words[1]), let constant = Double(words[3]) else { return nil }
+                let relation: Relation = words[2] == "==" ? .equal : (words[2] == "<=" ? .lessThanOrEqual : .greaterThanOrEqual)
+                var terms: [(Double, Int)] = []
+                var position = 4
+                while position + 1 < words.count {
+                    guard let coefficient = Double(words[position]), let variable = index[words[position + 1]] else { return nil }
+                    terms.append((coefficient, variable))
+                    position += 2
+                }
+                spec.constraints.append(Spec.Item(terms: terms, constant: constant, relation: relation, strength: strength(kiwi: value)))
+            default:
+                return nil
+            }
+        }
+        return spec
+    }
+
+    struct W1System {
+        var variables: [Variable]
+        var solver: Solver
+    }
+
+    static func buildW1(_ spec: Spec) -> W1System {
+        let variables = spec.names.map { Variable($0) }
+        var solver = Solver()
+        for (variable, strength) in spec.edits { try? solver.addEditVariable(variables[variable], strength: strength) }
+        for item in spec.constraints {
+            let expression = Expression(item.terms.map { Term(variables[$0.1], $0.0) }, constant: item.constant)
+            try? solver.add(Constraint(expression, item.relation, strength: item.strength))
+        }
+        var total = 0.0
+        for variable in variables { total += solver.value(of: variable) }
+        BenchmarkReport.sink += total
+        return W1System(variables: variables, solver: solver)
+    }
+
+    static func runW1(_ spec: Spec, samples: Int) {
+        let buildsPerSample = 200
+        var build: [Double] = []
+        for _ in 0..<samples {
+            var total = 0.0
+            for _ in 0..<buildsPerSample {
+                var system: W1System?
+                total += BenchmarkReport.seconds { system = buildW1(spec) }
+                BenchmarkReport.sink += system.map { $0.solver.value(of: $0.variables[0]) } ?? 0
+            }
+            build.append(total / Double(buildsPerSample))
+        }
+        BenchmarkReport.report("W1", "build", build, unit: "us", scale: 1e6, extra: "constraints=\(spec.constraints.count)")
+
+        let sizes: [(Double, Double)] = [(400, 600), (600, 400), (800, 1200), (1200, 800), (400, 800), (800, 400)]
+        var system = buildW1(spec)
+        let width = system.variables[0]
+        let height = system.variables[1]
+        var cycle: [Double] = []
+        var repeatSamples: [Double] = []
+        func update(_ system: W1System) {
+            var total = 0.0
+            for variable in system.variables { total += system.solver.value(of: variable) }
+            BenchmarkReport.sink += total
+        }
+        for _ in 0..<samples {
+            let ops = 6000
+            cycle.append(BenchmarkReport.seconds {
+                for k in 0..<ops {
+                    try? system.solver.suggestValue(sizes[k % 6].0, for: width)
+                    try? system.solver.suggestValue(sizes[k % 6].1, for: height)
+                    update(system)
+                }
+            } / Double(ops))
+            repeatSamples.append(BenchmarkReport.seconds {
+                for size in sizes {
+                    for _ in 0..<1000 {
+                        try? system.solver.suggestValue(size.0, for: width)
+                        try? system.solver.suggestValue(size.1, for: height)
+                        update(system)
+                    }
+                }
+            } / 6000)
+        }
+        let check = "check_width=\(BenchmarkReport.format(system.solver.value(of: width))) check_height=\(BenchmarkReport.format(system.solver.value(of: height)))"
+        BenchmarkReport.report("W1", "suggest_cycle", cycle, unit: "ns/op", scale: 1e9, extra: check)
+        BenchmarkReport.report("W1", "suggest_repeat", repeatSamples, unit: "ns/op", scale: 1e9)
+    }
+
+    // MARK: W2
+
+    struct Stack {
+        var n = 0
+        var cx = Variable("cx"), cy = Variable("cy"), cw = Variable("cw"), ch = Variable("ch")
+        var x: [Variable] = [], y: [Variable] = [], w: [Variable] = [], h: [Variable] = []
+        var all: [Constraint] = []
+        var widthPin: Constraint? = nil
+        var hStrong: [Constraint] = []
+        var solver = Solver()
+        var allVariables: [Variable] = []
+    }
+
+    /// Builds the stack and returns (create objects, add constraints, update) seconds.
+    static func buildStack(_ stack: inout Stack, n: Int) -> (Double, Double, Double) {
+        let t0 = ContinuousClock.now
+        stack.n = n
+        stack.cx = Variable("cx"); stack.cy = Variable("cy"); stack.cw = Variable("cw"); stack.ch = Variable("ch")
+        stack.x = []; stack.y = []; stack.w = []; stack.h = []
+        stack.x.reserveCapacity(n); stack.y.reserveCapacity(n); stack.w.reserveCapacity(n); stack.h.reserveCapacity(n)
+        for _ in 0..<n {
+            stack.x.append(Variable()); stack.y.append(Variable()); stack.w.append(Variable()); stack.h.append(Variable())
+        }
+        stack.all = []
+        stack.all.reserveCapacity(5 * n + 4)
+        stack.hStrong = []
+        stack.hStrong.reserveCapacity(n)
+        stack.all.append(Constraint(Expression(stack.cx), .equal))
+        stack.all.append(Constraint(Expression(stack.cy), .equal))
+        let pin = Constraint(Expression([Term(stack.cw)], constant: -375), .equal)
+        stack.widthPin = pin
+        stack.all.append(pin)
+        for i in 0..<n {
+            stack.all.append(Constraint(Expression([Term(stack.x[i]), Term(stack.cx, -1)], constant: -16), .equal))
+            stack.all.append(Constraint(Expression([Term(stack.w[i]), Term(stack.cw, -1)], constant: 32), .equal))
+            if i == 0 {
+                stack.all.append(Constraint(Expression([Term(stack.y[0]), Term(stack.cy, -1)], constant: -8), .equal))
+            } else {
+                stack.all.append(Constraint(Expression([Term(stack.y[i]), Term(stack.y[i - 1], -1), Term(stack.h[i - 1], -1)], constant: -8), .equal))
+            }
+            stack.all.append(Constraint(Expression([Term(stack.h[i])], constant: -44), .greaterThanOrEqual))
+            let strong = Constraint(Expression([Term(stack.h[i])], constant: -(44 + Double(i % 7) * 10)), .equal, strength: .strong)
+            stack.hStrong.append(strong)
+            stack.all.append(strong)
+        }
+        stack.all.append(Constraint(Expression([Term(stack.cy), Term(stack.ch), Term(stack.y[n - 1], -1), Term(stack.h[n - 1], -1)], constant: -8), .equal))
+        stack.solver = Solver()
+        stack.allVariables = [stack.cx, stack.cy, stack.cw, stack.ch] + stack.x + stack.y + stack.w + stack.h
+        let t1 = ContinuousClock.now
+        for constraint in stack.all { try? stack.solver.add(constraint) }
+        let t2 = ContinuousClock.now
+        updateVariables(stack)
+        let t3 = ContinuousClock.now
+        func span(_ a: ContinuousClock.Instant, _ b: ContinuousClock.Instant) -> Double {
+            let d = b - a
+            return Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
+        }
+        return (span(t0, t1), span(t1, t2), span(t2, t3))
+    }
+
+    /// Our `updateVariables()`: read every variable's value, as a caller copying results would.
+    @inline(never)
+    static func updateVariables(_ stack: Stack) {
+        var total = 0.0
+        for variable in stack.allVariables { total += stack.solver.value(of: variable) }
+        BenchmarkReport.sink += total
+    }
+
+    /// The largest deviation from the expected layout for container width `width`.
+    static func stackError(_ stack: Stack, width: Double) -> Double {
+        var error = 0.0
+        var expectedY = 8.0
+        let s = stack.solver
+        for i in 0..<stack.n {
+            let expectedH = 44 + Double(i % 7) * 10
+            error = max(error, abs(s.value(of: stack.x[i]) - 16))
+            error = max(error, abs(s.value(of: stack.w[i]) - (width - 32)))
+            error = max(error, abs(s.value(of: stack.h[i]) - expectedH))
+            error = max(error, abs(s.value(of: stack.y[i]) - expectedY))
+            expectedY += expectedH + 8
+        }
+        return max(error, abs(s.value(of: stack.ch) - expectedY))
+    }
+
+    static func runW2(n: Int, samples: Int) {
+        let workload = "W2-\(n)"
+        let constraintCount = 5 * n + 4
+        var build: [Double] = [], create: [Double] = [], add: [Double] = [], updateB: [Double] = []
+        var update: [Double] = [], edit: [Double] = [], readd: [Double] = []
+        var worst = 0.0
+        let buildReps = n <= 100 ? 50 : (n <= 300 ? 10 : (n <= 1000 ? 3 : 1))
+        let updateCalls = n >= 3000 ? 50 : 200
+        let editOps = n >= 10000 ? 200 : 1000
+        let readdOps = n <= 1000 ? 1000 : (n <= 3000 ? 100 : 20)
+        for _ in 0..<samples {
+            var acc = (0.0, 0.0, 0.0)
+            for _ in 0..<(buildReps - 1) {
+                var scratch = Stack()
+                let p = buildStack(&scratch, n: n)
+                acc.0 += p.0; acc.1 += p.1; acc.2 += p.2
+            }
+            var stack = Stack()
+            let p = buildStack(&stack, n: n)
+            acc.0 += p.0; acc.1 += p.1; acc.2 += p.2
+            let reps = Double(buildReps)
+            create.append(acc.0 / reps); add.append(acc.1 / reps); updateB.append(acc.2 / reps)
+            build.append((acc.0 + acc.1 + acc.2) / reps)
+            worst = max(worst, stackError(stack, width: 375))
+
+            update.append(BenchmarkReport.seconds {
+                for _ in 0..<updateCalls { updateVariables(stack) }
+            } / Double(updateCalls))
+
+            if let pin = stack.widthPin { try? stack.solver.remove(pin) }
+            try? stack.solver.addEditVariable(stack.cw, strength: .strong)
+            try? stack.solver.suggestValue(375, for: stack.cw)
+            updateVariables(stack)
+            var lastWidth = 375.0
+            edit.append(BenchmarkReport.seconds {
+                for k in 0..<editOps {
+                    lastWidth = 320 + Double((k * 7919) % 1000) * 0.5
+                    try? stack.solver.suggestValue(lastWidth, for: stack.cw)
+                    updateVariables(stack)
+                }
+            } / Double(editOps))
+            worst = max(worst, stackError(stack, width: lastWidth))
+
+            let middle = stack.hStrong[n / 2]
+            readd.append(BenchmarkReport.seconds {
+                for _ in 0..<readdOps {
+                    try? stack.solver.remove(middle)
+                    try? stack.solver.add(middle)
+                }
+            } / Double(readdOps))
+            updateVariables(stack)
+            worst = max(worst, stackError(stack, width: lastWidth))
+        }
+        let extra = "constraints=\(constraintCount) KE=\(editOps) KR=\(readdOps)"
+        BenchmarkReport.report(workload, "build_total", build, unit: "ms", scale: 1e3, extra: extra)
+        BenchmarkReport.report(workload, "build_constraints_per_s", build.map { Double(constraintCount) / $0 }, unit: "cn/s", scale: 1)
+        BenchmarkReport.report(workload, "build_create_objects", create, unit: "ms", scale: 1e3)
+        BenchmarkReport.report(workload, "build_add_constraints", add, unit: "ms", scale: 1e3)
+        BenchmarkReport.report(workload, "build_update_variables", updateB, unit: "ms", scale: 1e3)
+        BenchmarkReport.report(workload, "update_variables", update, unit: "us/call", scale: 1e6)
+        BenchmarkReport.report(workload, "edit_suggest_update", edit, unit: "us/op", scale: 1e6)
+        BenchmarkReport.report(workload, "remove_readd_height", readd, unit: "us/op", scale: 1e6,
+                               extra: "max_layout_error=\(BenchmarkReport.format(worst))")
+    }
+
+    // MARK: W3
+
+    struct SplitMix64 {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        mutating func rnd(_ n: UInt64) -> UInt64 { next() % n }
+    }
+
+    struct RandomConstraint {
+        var variables: [Int]
+        var coefficients: [Double]
+        var constant: Double
+        var relation: Relation
+        var level: Int
+    }
+
+    static func generate(variables v: Int, constraints c: Int, window w: Int, seed: UInt64) -> ([Double], [RandomConstraint]) {
+        var rng = SplitMix64(state: seed)
+        var ground: [Int64] = []
+        for _ in 0..<v { ground.append(Int64(rng.rnd(1001))) }
+        var result: [RandomConstraint] = []
+        for _ in 0..<c {
+            let termCount = 2 + Int(rng.rnd(3))
+            var chosen: [Int] = []
+            var coefficients: [Double] = []
+            var first = -1
+            var sum: Int64 = 0
+            for t in 0..<termCount {
+                var variable: Int
+                repeat {
+                    if w == 0 || t == 0 {
+                        variable = Int(rng.rnd(UInt64(v)))
+                    } else {
+                        variable = (first + 1 + Int(rng.rnd(UInt64(w)))) % v
+                    }
+                } while chosen.contains(variable)
+                if t == 0 { first = variable }
+                var a = 1 + Int64(rng.rnd(4))
+                if rng.rnd(2) == 1 { a = -a }
+                chosen.append(variable)
+                coefficients.append(Double(a))
+                sum += a * ground[variable]
+            }
+            let op = Int(rng.rnd(3))
+            let level = Int(rng.rnd(4))
+            let margin = Int64(rng.rnd(101))
+            let offset = Int64(rng.rnd(201))
+            let k: Int64
+            if level == 0 {
+                k = op == 0 ? -sum : (op == 1 ? -sum - margin : -sum + margin)
+            } else {
+                k = -sum + (offset - 100)
+            }
+            let relation: Relation = op == 0 ? .equal : (op == 1 ? .lessThanOrEqual : .greaterThanOrEqual)
+            result.append(RandomConstraint(variables: chosen, coefficients: coefficients, constant: Double(k), relation: relation, level: level))
+        }
+        return (ground.map(Double.init), result)
+    }
+
+    static func runW3(name: String, variables v: Int, constraints c: Int, window w: Int, samples: Int) {
+        let (ground, spec) = generate(variables: v, constraints: c, window: w, seed: 20_240_601)
+        let strengths: [Strength] = [.required, .strong, .medium, .weak]
+        var times: [Double] = []
+        var accepted = 0, unsat = 0, other = 0
+        var maxResidual = 0.0, sumValues = 0.0
+        var perLevel = [0.0, 0.0, 0.0, 0.0]
+        for _ in 0..<samples {
+            let vars = (0..<v).map { _ in Variable() }
+            let constraints = spec.map { item in
+                Constraint(Expression(zip(item.variables, item.coefficients).map { Term(vars[$0.0], $0.1) }, constant: item.constant),
+                           item.relation, strength: strengths[item.level])
+            }
+            let stays = (0..<v).map { Constraint(Expression([Term(vars[$0])], constant: -ground[$0]), .equal, strength: .weak) }
+            accepted = 0; unsat = 0; other = 0
+            var solver = Solver()
+            times.append(BenchmarkReport.seconds {
+                solver = Solver()
+                for stay in stays { try? solver.add(stay) }
+                for constraint in constraints {
+                    do {
+                        try solver.add(constraint)
+                        accepted += 1
+                    } catch SolverError.unsatisfiable {
+                        unsat += 1
+                    } catch {
+                        other += 1
+                    }
+                }
+                var total = 0.0
+                for variable in vars { total += solver.value(of: variable) }
+                BenchmarkReport.sink += total
+            })
+            sumValues = vars.reduce(0) { $0 + solver.value(of: $1) }
+            perLevel = [0, 0, 0, 0]
+            maxResidual = 0
+            for j in 0..<v { perLevel[3] += abs(solver.value(of: vars[j]) - ground[j]) }
+            for (index, item) in spec.enumerated() {
+                let value = constraints[index].expression.value { solver.value(of: $0) }
+                let violation: Double
+                switch item.relation {
+                case .equal: violation = abs(value)
+                case .lessThanOrEqual: violation = max(0, value)
+                case .greaterThanOrEqual: violation = max(0, -value)
+                }
+                if item.level == 0 { maxResidual = max(maxResidual, violation) } else { perLevel[item.level] += violation }
+            }
+        }
+        let weighted = perLevel[1] * 1e6 + perLevel[2] * 1e3 + perLevel[3]
+        var extra = "V=\(v) C=\(c) window=\(w) stays=\(v) accepted=\(accepted) unsat=\(unsat) other_errors=\(other)"
+        extra += " max_required_residual=\(BenchmarkReport.format(maxResidual)) sum_values=\(BenchmarkReport.format(sumValues))"
+        extra += " objective_strong=\(BenchmarkReport.format(perLevel[1])) objective_medium=\(BenchmarkReport.format(perLevel[2]))"
+        extra += " objective_weak=\(BenchmarkReport.format(perLevel[3])) objective_kiwi_weighted=\(BenchmarkReport.format(weighted))"
+        BenchmarkReport.report(name, "add_all", times, unit: "ms", scale: 1e3, extra: extra)
+        BenchmarkReport.report(name, "per_constraint", times.map { $0 / Double(c + v) }, unit: "us", scale: 1e6)
+    }
+}

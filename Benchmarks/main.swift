@@ -1,0 +1,41 @@
+import Foundation
+
+// scroll-layout-benchmarks: the workloads of design/perf-workloads.md, printing RESULT lines
+// comparable with ../shared/bench/run-kiwi.
+//
+//   swift run -c release scroll-layout-benchmarks [--only W1,W2,W3] [--sizes 100,1000]
+//       [--samples 5] [--spec path/to/enaml_like.txt] [--w3 NAME:V:C:W,...]
+
+let usage = """
+    usage: scroll-layout-benchmarks [--only W1,W2,W3] [--sizes 100,1000] [--samples S]
+                                    [--spec enaml_like.txt] [--w3 NAME:V:C:W[,...]]
+    """
+
+var options = BenchmarkOptions()
+do {
+    options = try BenchmarkOptions(arguments: Array(CommandLine.arguments.dropFirst()))
+} catch {
+    FileHandle.standardError.write(Data("\(error)\n\(usage)\n".utf8))
+    exit(64)
+}
+
+print("# scroll-layout-benchmarks samples=\(options.samples) (N=10000: \(options.samples))")
+if options.runs("W1") {
+    guard let text = try? String(contentsOfFile: options.specPath, encoding: .utf8),
+          let spec = SolverWorkloads.loadSpec(text)
+    else {
+        FileHandle.standardError.write(Data("cannot read the W1 spec at \(options.specPath) (use --spec)\n".utf8))
+        exit(1)
+    }
+    SolverWorkloads.runW1(spec, samples: options.samples)
+}
+if options.runs("W2") {
+    for n in options.sizes { SolverWorkloads.runW2(n: n, samples: options.samples) }
+}
+if options.runs("W3") {
+    for variant in options.w3 {
+        SolverWorkloads.runW3(name: variant.name, variables: variant.variables, constraints: variant.constraints,
+                              window: variant.window, samples: options.samples)
+    }
+}
+if BenchmarkReport.sink == 12345.678 { print("#") }

@@ -1,0 +1,307 @@
+// The definition layer: required equalities solved for a variable nothing else mentions.
+//
+// Why: in canonical simplex form every basic variable is written over the non-basic ones, so in
+// a chain `y[i] = y[i-1] + h[i-1] + 8` the row of `y[i]` lists every earlier height and the
+// tableau grows to O(N²) cells; kiwi spends 76 s building 10 000 such views. A layout's required
+// equalities are mostly of this shape, and most define a variable that appears nowhere else yet.
+// Such a constraint becomes a *definition* `v = c + Σ a·u + m` (m its dummy marker) kept outside
+// the rows: definitions form an acyclic graph, values flow through it from the simplex solution
+// in topological order, and only constraints that cannot be definitions enter the rows. A row
+// that mentions a defined variable gets the variable's definition expanded (with the markers, so
+// removing a definition later can tell whether the rows relied on it).
+//
+// Cost: adding a definition is O(its terms); a change in the simplex re-evaluates only the
+// definitions downstream of the symbols whose value changed.
+
+extension Tableau {
+    // MARK: Choosing definitions
+
+    /// The variable a required equality can define, or -1: an external symbol in no row, not in
+    /// the objective, not defined, whose definition would not close a cycle. Variables without
+    /// dependents are preferred (no cycle is possible), then larger coefficients (better numbers).
+    func definitionSubject(_ terms: [(symbol: Int, coefficient: Double)]) -> Int {
+        var best = -1
+        var bestScore = -1.0
+        for term in terms {
+            let symbol = term.symbol
+            guard info[symbol].kind == .external, !info[symbol].isDefined, !info[symbol].isBasic,
+                  info[symbol].columnCount == 0, !hasCost(symbol)
+            else { continue }
+            let magnitude = abs(term.coefficient)
+            let score = (info[symbol].dependentCount == 0 ? 1e12 : 0) + min(magnitude, 1e11)
+            if score > bestScore {
+                if info[symbol].dependentCount != 0, closesCycle(defining: symbol, with: terms) { continue }
+                best = symbol
+                bestScore = score
+            }
+        }
+        return best
+    }
+
+    /// True when defining `symbol` over `terms` might make the definitions cyclic: some term
+    /// reaches `symbol` through definitions. The search is bounded; past the bound the answer is
+    /// a cautious yes (the constraint then simply goes to the rows).
+    func closesCycle(defining symbol: Int, with terms: [(symbol: Int, coefficient: Double)]) -> Bool {
+        var stack = terms.map(\.symbol).filter { $0 != symbol && info[$0].isDefined }
+        var visited = Set<Int>()
+        while let current = stack.popLast() {
+            guard visited.insert(current).inserted else { continue }
+            if visited.count > 256 { return true }
+            for cell in rows[current].cells {
+                if cell.symbol == symbol { return true }
+                if info[cell.symbol].isDefined { stack.append(cell.symbol) }
+            }
+        }
+        return false
+    }
+
+    // MARK: Installing and deleting
+
+    /// Makes `symbol` defined by `Σ terms + constant + marker = 0`.
+    mutating func installDefinition(
+        of symbol: Int, terms: [(symbol: Int, coefficient: Double)], constant: Double, marker: Int
+    ) {
+        var own = 0.0
+        for term in terms where term.symbol == symbol { own += term.coefficient }
+        let scale = -1 / own
+        var row = Row(constant: constant * scale)
+        row.cells.reserveCapacity(terms.count)
+        for term in terms where term.symbol != symbol {
+            row.cells.append(Cell(symbol: term.symbol, coefficient: term.coefficient * scale))
+        }
+        row.cells.append(Cell(symbol: marker, coefficient: scale))
+        row.cells.sort { $0.symbol < $1.symbol }
+        rows[symbol] = row
+        info[symbol].isDefined = true
+        definitionCount += 1
+        for cell in row.cells { noteDependent(symbol, of: cell.symbol) }
+        var total = row.constant
+        for cell in row.cells { total += cell.coefficient * value(ofSymbol: cell.symbol) }
+        info[symbol].definedValue = total
+        // A symbol nothing depends on can go last; otherwise the order is rebuilt when needed.
+        if info[symbol].dependentCount == 0, info[symbol].topologicalIndex < 0, orderIsValid {
+            info[symbol].topologicalIndex = Int32(topologicalOrder.count)
+            topologicalOrder.append(symbol)
+        } else {
+            orderIsValid = false
+        }
+        changedSymbols.append(symbol)
+    }
+
+    /// Records that the definition of `dependent` mentions `symbol`.
+    mutating func noteDependent(_ dependent: Int, of symbol: Int) {
+        dependents[symbol].append(Int32(truncatingIfNeeded: dependent))
+        info[symbol].dependentCount &+= 1
+        if dependents[symbol].count > 2 * Int(info[symbol].dependentCount) + 16 {
+            dependents[symbol] = dependents[symbol].filter {
+                info[Int($0)].isDefined && rows[Int($0)].contains(symbol)
+            }
+        }
+    }
+
+    /// Turns a defined symbol back into a plain variable (its definition no longer holds).
+    mutating func deleteDefinition(of symbol: Int) {
+        let row = rows[symbol]
+        for cell in row.cells { info[cell.symbol].dependentCount &-= 1 }
+        rows[symbol] = Row()
+        info[symbol].isDefined = false
+        info[symbol].definedValue = 0
+        definitionCount -= 1
+        if info[symbol].topologicalIndex >= 0 {
+            // Leave a hole; the order stays valid for the others and is compacted on rebuild.
+            topologicalOrder[Int(info[symbol].topologicalIndex)] = -1
+            info[symbol].topologicalIndex = -1
+        }
+        if info[symbol].dependentCount != 0 { changedSymbols.append(symbol) }
+    }
+
+    /// Removes the definition a constraint made.
+    ///
+    /// When no row used it (its marker is in none), the definition is simply deleted. Otherwise
+    /// the rows hold its expansion, marker included; the definition then becomes the row it
+    /// would have been in a plain Cassowary tableau (`v = expansion + marker`, `v` basic at its
+    /// current value), and the marker is removed the standard way: pivoted into the row that
+    /// limits it most, and that row dropped. The result is exactly the tableau of the remaining
+    /// constraints, with no leftover symbol.
+    mutating func removeDefinition(of symbol: Int, marker: Int) {
+        guard info[marker].columnCount != 0 || hasCost(marker) || info[marker].isBasic else {
+            deleteDefinition(of: symbol)
+            releaseSymbol(marker)
+            return
+        }
+        let definition = rows[symbol]
+        deleteDefinition(of: symbol)
+        var constant = definition.constant
+        accumulateExpanded(definition.cells.map { ($0.symbol, $0.coefficient) }, constant: &constant)
+        installRow(drainAccumulator(constant: constant), for: symbol)
+        if info[marker].isBasic {
+            _ = takeRow(marker)
+        } else if let leaving = markerLeavingRow(marker) {
+            var row = takeRow(leaving)
+            row.solve(for: marker, replacing: leaving)
+            substitute(marker, by: row)
+        }
+        optimize()
+        purge(marker)
+        releaseSymbol(marker)
+    }
+
+    // MARK: Expansion
+
+    /// Adds `Σ coefficient × symbol` to the accumulator, expanding defined symbols through their
+    /// definitions (each reached definition once, in reverse topological order, so shared
+    /// sub-chains are not expanded twice) and basic symbols through their rows.
+    mutating func accumulateExpanded(_ terms: [(symbol: Int, coefficient: Double)], constant: inout Double) {
+        var reached: [Int] = []
+        epoch &+= 1
+        let mark = epoch
+        for term in terms {
+            if info[term.symbol].isDefined {
+                if info[term.symbol].stamp != mark {
+                    info[term.symbol].stamp = mark
+                    reached.append(term.symbol)
+                }
+                info[term.symbol].accumulator += term.coefficient
+            } else {
+                accumulateCore(term.symbol, term.coefficient, constant: &constant)
+            }
+        }
+        if reached.isEmpty { return }
+        var index = 0
+        while index < reached.count {
+            for cell in rows[reached[index]].cells where info[cell.symbol].isDefined && info[cell.symbol].stamp != mark {
+                info[cell.symbol].stamp = mark
+                reached.append(cell.symbol)
+            }
+            index += 1
+        }
+        if !orderIsValid { rebuildTopologicalOrder() }
+        reached.sort { info[$0].topologicalIndex > info[$1].topologicalIndex }
+        for symbol in reached {
+            let factor = info[symbol].accumulator
+            info[symbol].accumulator = 0
+            if factor == 0 { continue }
+            let row = rows[symbol]
+            constant += factor * row.constant
+            for cell in row.cells {
+                if info[cell.symbol].isDefined {
+                    info[cell.symbol].accumulator += factor * cell.coefficient
+                } else {
+                    accumulateCore(cell.symbol, factor * cell.coefficient, constant: &constant)
+                }
+            }
+        }
+    }
+
+    /// Adds `coefficient × symbol` for a symbol that is not defined (its row when basic).
+    @inline(__always)
+    mutating func accumulateCore(_ symbol: Int, _ coefficient: Double, constant: inout Double) {
+        if info[symbol].isBasic {
+            let row = rows[symbol]
+            constant += coefficient * row.constant
+            for cell in row.cells { accumulate(cell.symbol, coefficient * cell.coefficient) }
+        } else {
+            accumulate(symbol, coefficient)
+        }
+    }
+
+    /// Adds to one accumulator entry.
+    @inline(__always)
+    mutating func accumulate(_ symbol: Int, _ coefficient: Double) {
+        if info[symbol].accumulator == 0 { touched.append(symbol) }
+        info[symbol].accumulator += coefficient
+        if info[symbol].accumulator == 0 { info[symbol].accumulator = .leastNonzeroMagnitude }
+    }
+
+    /// The accumulated cells as a sorted row (near-zero sums dropped); the accumulator is cleared.
+    mutating func drainAccumulator(constant: Double) -> Row {
+        var row = Row(constant: constant)
+        touched.sort()
+        row.cells.reserveCapacity(touched.count)
+        for symbol in touched {
+            let value = info[symbol].accumulator
+            info[symbol].accumulator = 0
+            if !Row.nearZero(value) { row.cells.append(Cell(symbol: symbol, coefficient: value)) }
+        }
+        touched.removeAll(keepingCapacity: true)
+        return row
+    }
+
+    // MARK: Values
+
+    /// Re-evaluates the definitions downstream of every symbol whose value changed.
+    mutating func refreshDefinedValues() {
+        guard !changedSymbols.isEmpty else { return }
+        if !orderIsValid { rebuildTopologicalOrder() }
+        epoch &+= 1
+        let mark = epoch
+        var affected: [Int] = []
+        var work = changedSymbols
+        changedSymbols.removeAll(keepingCapacity: true)
+        while let symbol = work.popLast() {
+            if info[symbol].isDefined {
+                if info[symbol].stamp == mark { continue }
+                info[symbol].stamp = mark
+                affected.append(symbol)
+            }
+            for entry in dependents[symbol] {
+                let dependent = Int(entry)
+                if info[dependent].isDefined, info[dependent].stamp != mark { work.append(dependent) }
+            }
+        }
+        if affected.count * 4 > definitionCount {
+            for symbol in topologicalOrder where symbol >= 0 { evaluateDefinition(symbol) }
+        } else {
+            affected.sort { info[$0].topologicalIndex < info[$1].topologicalIndex }
+            for symbol in affected { evaluateDefinition(symbol) }
+        }
+    }
+
+    /// Recomputes one defined value from its definition.
+    @inline(__always)
+    mutating func evaluateDefinition(_ symbol: Int) {
+        let row = rows[symbol]
+        var total = row.constant
+        for cell in row.cells { total += cell.coefficient * value(ofSymbol: cell.symbol) }
+        info[symbol].definedValue = total
+    }
+
+    /// Orders the definitions so each follows those it mentions (iterative depth-first search).
+    mutating func rebuildTopologicalOrder() {
+        topologicalOrder.removeAll(keepingCapacity: true)
+        topologicalOrder.reserveCapacity(definitionCount)
+        epoch &+= 1
+        let done = epoch
+        epoch &+= 1
+        let open = epoch
+        var stack: [(symbol: Int, next: Int)] = []
+        for root in 0..<info.count where info[root].isDefined && info[root].stamp != done {
+            stack.append((root, 0))
+            info[root].stamp = open
+            while !stack.isEmpty {
+                let top = stack.count - 1
+                let symbol = stack[top].symbol
+                let cells = rows[symbol].cells
+                var next = stack[top].next
+                var descended = false
+                while next < cells.count {
+                    let child = cells[next].symbol
+                    next += 1
+                    if info[child].isDefined, info[child].stamp != done, info[child].stamp != open {
+                        stack[top].next = next
+                        info[child].stamp = open
+                        stack.append((child, 0))
+                        descended = true
+                        break
+                    }
+                }
+                if descended { continue }
+                info[symbol].stamp = done
+                info[symbol].topologicalIndex = Int32(topologicalOrder.count)
+                topologicalOrder.append(symbol)
+                stack.removeLast()
+            }
+        }
+        orderIsValid = true
+    }
+}
