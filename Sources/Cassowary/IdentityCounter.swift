@@ -4,7 +4,7 @@ import Synchronization
 ///
 /// Identities are what make two variables with the same name, or two constraints built from the
 /// same text, different objects. Variables get their own dense sequence so a solver can find a
-/// variable's symbol by array index instead of hashing (see ``VariableIndex``).
+/// variable's symbol by array index instead of hashing (see ``IdentityIndex``).
 enum IdentityCounter {
     private static let nextVariable = Atomic<Int>(1)
     private static let nextConstraint = Atomic<Int>(1)

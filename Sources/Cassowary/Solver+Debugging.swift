@@ -31,7 +31,7 @@ extension Solver {
         let edits = editVariables
         if edits.isEmpty { lines.append("  (none)") }
         for edit in edits {
-            let strength = t.edits[edit.variable.id]?.constraint.strength ?? .strong
+            let strength = t.editRecord(of: edit.variable)?.constraint.strength ?? .strong
             lines.append("  \(edit.variable) -> \(Expression.format(edit.value)) @\(strength)")
         }
         lines.append("Constraints")

@@ -59,7 +59,7 @@ public struct Solver: Sendable {
 
     /// True when the variable is an edit variable.
     public func containsEditVariable(_ variable: Variable) -> Bool {
-        tableau.edits[variable.id] != nil
+        tableau.editSlots[variable.id] != nil
     }
 
     /// Suggests a value for an edit variable and re-solves (dual simplex).
@@ -81,7 +81,7 @@ public struct Solver: Sendable {
 
     /// The constraints in the solver, in the order they were added (edit constraints excluded).
     public var constraints: [Constraint] {
-        let editIDs = Set(tableau.edits.values.map(\.constraint.id))
+        let editIDs = Set(tableau.editRecords.compactMap { $0?.constraint.id })
         return tableau.records.values
             .filter { !editIDs.contains($0.constraint.id) }
             .sorted { $0.sequence < $1.sequence }
@@ -90,7 +90,7 @@ public struct Solver: Sendable {
 
     /// The edit variables, each with the value last suggested.
     public var editVariables: [(variable: Variable, value: Double)] {
-        tableau.edits.values
+        tableau.editRecords.compactMap { $0 }
             .sorted { $0.constraint.id < $1.constraint.id }
             .compactMap { edit in
                 edit.constraint.expression.terms.first.map { ($0.variable, edit.constant) }

@@ -49,6 +49,8 @@ struct SymbolInfo: Sendable {
     var variableUsers: Int32 = 0
     /// For markers and errors, the id of the constraint they belong to (0 otherwise).
     var owner: Int
+    /// For error symbols, the strength they are charged at.
+    var errorStrength: Double = 0
     /// The propagated value of a defined symbol.
     var definedValue: Double = 0
     /// Scratch coefficient used while building rows and expanding definitions.

@@ -34,7 +34,8 @@ extension Tableau {
     /// The required constraints connected to `constraint` through shared variables.
     func requiredComponent(of constraint: Constraint) -> [ConstraintRecord] {
         var byVariable: [Int: [Int]] = [:]
-        for (id, record) in records where record.constraint.strength.isRequired {
+        for record in records.values where record.constraint.strength.isRequired {
+            let id = record.constraint.id
             for term in record.constraint.expression.terms { byVariable[term.variable.id, default: []].append(id) }
         }
         var seenVariables = Set<Int>()

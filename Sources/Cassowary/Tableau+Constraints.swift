@@ -42,6 +42,7 @@ extension Tableau {
             row.insert(marker, sign)
             if !required {
                 other = makeSymbol(.error, owner: id)
+                info[other].errorStrength = constraint.strength.value
                 row.insert(other, -sign)
             }
         case .equal:
@@ -51,6 +52,8 @@ extension Tableau {
             } else {
                 marker = makeSymbol(.error, owner: id)
                 other = makeSymbol(.error, owner: id)
+                info[marker].errorStrength = constraint.strength.value
+                info[other].errorStrength = constraint.strength.value
                 row.insert(marker, -1)
                 row.insert(other, 1)
             }
@@ -351,40 +354,59 @@ extension Tableau {
     }
 
     /// The objective level an error symbol is charged at.
+    @inline(__always)
     func level(ofError symbol: Int) -> Int? {
-        guard let record = records[info[symbol].owner] else { return nil }
-        return existingLevel(for: record.constraint.strength.value)
+        existingLevel(for: info[symbol].errorStrength)
     }
 
     // MARK: Edit variables
 
     /// Makes `variable` editable at an optional strength.
     mutating func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
-        guard edits[variable.id] == nil else { throw .duplicateEditVariable(variable) }
+        guard editSlots[variable.id] == nil else { throw .duplicateEditVariable(variable) }
         guard !strength.isRequired else { throw .requiredEditStrength }
         let constraint = Constraint(Expression(variable), .equal, strength: strength)
         try add(constraint)
-        edits[variable.id] = EditRecord(constraint: constraint, constant: 0)
+        guard let record = records[constraint.id] else { return }
+        let edit = EditRecord(constraint: constraint, constant: 0, marker: record.marker, other: record.other)
+        if let slot = editRecords.firstIndex(where: { $0 == nil }) {
+            editRecords[slot] = edit
+            editSlots.insert(slot, for: variable.id)
+        } else {
+            editSlots.insert(editRecords.count, for: variable.id)
+            editRecords.append(edit)
+        }
+    }
+
+    /// The edit record of a variable, if it is an edit variable.
+    func editRecord(of variable: Variable) -> EditRecord? {
+        guard let slot = editSlots[variable.id] else { return nil }
+        return editRecords[slot]
     }
 
     /// Stops editing `variable`.
     mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
-        guard let edit = edits.removeValue(forKey: variable.id) else { throw .unknownEditVariable(variable) }
+        guard let slot = editSlots[variable.id], let edit = editRecords[slot] else {
+            throw .unknownEditVariable(variable)
+        }
+        editSlots.remove(variable.id)
+        editRecords[slot] = nil
+        if editSlots.isEmpty { editRecords.removeAll() }
         try remove(edit.constraint)
     }
 
     /// Pulls an edit variable towards `value` and re-solves with the dual simplex.
     mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
-        guard var edit = edits[variable.id] else { throw .unknownEditVariable(variable) }
+        guard let slot = editSlots[variable.id], let edit = editRecords[slot] else {
+            throw .unknownEditVariable(variable)
+        }
         guard value.isFinite else {
             throw .nonFinite(Constraint(Expression(variable) - value, .equal, strength: edit.constraint.strength))
         }
-        guard let record = records[edit.constraint.id] else { throw .unknownEditVariable(variable) }
         let delta = value - edit.constant
-        edit.constant = value
-        edits[variable.id] = edit
-        let marker = record.marker
-        let other = record.other
+        editRecords[slot]?.constant = value
+        let marker = edit.marker
+        let other = edit.other
         let editLevel = existingLevel(for: edit.constraint.strength.value) ?? 0
         if info[marker].isBasic {
             rows[marker].constant -= delta
@@ -406,8 +428,8 @@ extension Tableau {
                 let coefficient = rows[basic].coefficient(of: marker)
                 if coefficient == 0 { continue }
                 rows[basic].constant += delta * coefficient
-                if info[basic].dependentCount != 0 { changedSymbols.append(basic) }
                 let kind = info[basic].kind
+                if info[basic].dependentCount != 0 { changedSymbols.append(basic) }
                 if kind == .error, let errorLevel = level(ofError: basic) {
                     objectiveConstants[errorLevel] += delta * coefficient
                 }

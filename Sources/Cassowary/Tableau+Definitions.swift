@@ -233,26 +233,39 @@ extension Tableau {
     mutating func refreshDefinedValues() {
         guard !changedSymbols.isEmpty else { return }
         if !orderIsValid { rebuildTopologicalOrder() }
+        // Few definitions: evaluating them all is cheaper than finding the affected ones.
+        if definitionCount <= 32 {
+            changedSymbols.removeAll(keepingCapacity: true)
+            for symbol in topologicalOrder where symbol >= 0 { evaluateDefinition(symbol) }
+            return
+        }
         epoch &+= 1
         let mark = epoch
         var affected: [Int] = []
         var work = changedSymbols
         changedSymbols.removeAll(keepingCapacity: true)
+        // Whether some affected definition depends on another affected one; if not, they can
+        // be evaluated in any order (an edit of a container width reaches N independent ones).
+        var chained = false
         while let symbol = work.popLast() {
-            if info[symbol].isDefined {
+            let defined = info[symbol].isDefined
+            if defined {
                 if info[symbol].stamp == mark { continue }
                 info[symbol].stamp = mark
                 affected.append(symbol)
             }
             for entry in dependents[symbol] {
                 let dependent = Int(entry)
-                if info[dependent].isDefined, info[dependent].stamp != mark { work.append(dependent) }
+                if info[dependent].isDefined, info[dependent].stamp != mark {
+                    work.append(dependent)
+                    if defined { chained = true }
+                }
             }
         }
-        if affected.count * 4 > definitionCount {
+        if chained, affected.count * 4 > definitionCount {
             for symbol in topologicalOrder where symbol >= 0 { evaluateDefinition(symbol) }
         } else {
-            affected.sort { info[$0].topologicalIndex < info[$1].topologicalIndex }
+            if chained { affected.sort { info[$0].topologicalIndex < info[$1].topologicalIndex } }
             for symbol in affected { evaluateDefinition(symbol) }
         }
     }

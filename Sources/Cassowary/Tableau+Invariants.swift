@@ -106,7 +106,7 @@ extension Tableau {
 
     /// True when the tableau holds nothing at all (as after removing every constraint).
     var isEmpty: Bool {
-        records.isEmpty && edits.isEmpty && levels.isEmpty && definitionCount == 0 && symbolOfVariable.isEmpty
+        records.isEmpty && editSlots.isEmpty && levels.isEmpty && definitionCount == 0 && symbolOfVariable.isEmpty
             && !info.contains { $0.isBasic || $0.columnCount != 0 }
     }
 }

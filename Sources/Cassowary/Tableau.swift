@@ -61,10 +61,8 @@ struct Tableau: Sendable {
     var artificial: Row? = nil
     /// Basic symbols whose rows may have a negative constant (for the dual simplex).
     var infeasible: [Int] = []
-    /// A reusable buffer for merges.
+    /// A reusable buffer for merges; its count is a capacity, not a length.
     var scratch: [Cell] = []
-    /// Symbols a merge added to a row, indexed once the row is back in place.
-    var addedSymbols: [Int] = []
     /// Pivots done while recording, so a failed add can be undone exactly.
     var pivotLog: [(entering: Int, leaving: Int)] = []
     /// Whether pivots are being recorded.
@@ -73,11 +71,13 @@ struct Tableau: Sendable {
     // MARK: Constraints and variables
 
     /// Every constraint in the tableau, by constraint id.
-    var records: [Int: ConstraintRecord] = [:]
+    var records = RecordTable()
     /// The external symbol of each variable, by variable id.
-    var symbolOfVariable = VariableIndex()
-    /// Edit variables, by variable id.
-    var edits: [Int: EditRecord] = [:]
+    var symbolOfVariable = IdentityIndex()
+    /// Edit variables: the slot in `editRecords` of each edit variable, by variable id.
+    var editSlots = IdentityIndex()
+    /// Edit records by slot (nil for a free slot).
+    var editRecords: [EditRecord?] = []
 
     // MARK: Definitions
 
@@ -164,12 +164,16 @@ struct Tableau: Sendable {
     }
 
     /// The rows that contain `symbol`, each once.
-    func rowsContaining(_ symbol: Int) -> [Int] {
-        var seen = Set<Int>()
+    mutating func rowsContaining(_ symbol: Int) -> [Int] {
+        epoch &+= 1
+        let mark = epoch
         var result: [Int] = []
         for entry in columns[symbol] {
             let row = Int(entry)
-            if info[row].isBasic, rows[row].contains(symbol), seen.insert(row).inserted { result.append(row) }
+            if info[row].isBasic, info[row].stamp != mark, rows[row].contains(symbol) {
+                info[row].stamp = mark
+                result.append(row)
+            }
         }
         return result
     }
@@ -196,6 +200,10 @@ struct Tableau: Sendable {
 
     /// Replaces `symbol` by `definition` in the row of `basic`, where it has the cell at `index`.
     /// One linear merge; cells that cancel are dropped and the column index follows.
+    ///
+    /// The merge writes through buffer pointers into `scratch` (kept at least as long as any
+    /// merge needs), then copies the result back into the row's own buffer: no allocation in the
+    /// steady state and no per-cell growth or uniqueness check.
     mutating func substitute(_ symbol: Int, at index: Int, inRowOf basic: Int, by definition: Row) {
         var target = Row()
         swap(&target, &rows[basic])
@@ -203,40 +211,62 @@ struct Tableau: Sendable {
         info[symbol].columnCount &-= 1
         target.constant += factor * definition.constant
         if definition.constant != 0, info[basic].dependentCount != 0 { changedSymbols.append(basic) }
-        scratch.removeAll(keepingCapacity: true)
-        scratch.reserveCapacity(target.cells.count + definition.cells.count)
-        addedSymbols.removeAll(keepingCapacity: true)
-        let a = target.cells
         let b = definition.cells
-        var i = 0
-        var j = 0
-        while i < a.count || j < b.count {
-            if i == index { i += 1; continue }
-            if j == b.count || (i < a.count && a[i].symbol < b[j].symbol) {
-                scratch.append(a[i])
-                i += 1
-            } else if i == a.count || b[j].symbol < a[i].symbol {
-                let value = factor * b[j].coefficient
-                if !Row.nearZero(value) {
-                    scratch.append(Cell(symbol: b[j].symbol, coefficient: value))
-                    addedSymbols.append(b[j].symbol)
-                }
-                j += 1
-            } else {
-                let value = a[i].coefficient + factor * b[j].coefficient
-                if Row.nearZero(value) {
-                    info[a[i].symbol].columnCount &-= 1
-                } else {
-                    scratch.append(Cell(symbol: a[i].symbol, coefficient: value))
-                }
-                i += 1
-                j += 1
-            }
+        let needed = target.cells.count + b.count
+        var output: [Cell] = []
+        swap(&output, &scratch)
+        if output.count < needed {
+            output.append(contentsOf: repeatElement(Cell(symbol: 0, coefficient: 0), count: max(needed, 2 * output.count) - output.count))
         }
-        swap(&target.cells, &scratch)
-        rows[basic] = target
-        // Indexed only now: compaction checks membership against the stored row.
-        for added in addedSymbols { noteAdded(added, inRow: basic) }
+        var written = 0
+        var addedCount = 0
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: max(b.count, 1)) { added in
+            output.withUnsafeMutableBufferPointer { out in
+                target.cells.withUnsafeBufferPointer { a in
+                    b.withUnsafeBufferPointer { b in
+                        var i = 0
+                        var j = 0
+                        let aCount = a.count
+                        let bCount = b.count
+                        while i < aCount || j < bCount {
+                            if i == index { i += 1; continue }
+                            if j == bCount || (i < aCount && a[i].symbol < b[j].symbol) {
+                                out[written] = a[i]
+                                written += 1
+                                i += 1
+                            } else if i == aCount || b[j].symbol < a[i].symbol {
+                                let value = factor * b[j].coefficient
+                                if !Row.nearZero(value) {
+                                    out[written] = Cell(symbol: b[j].symbol, coefficient: value)
+                                    written += 1
+                                    added.initializeElement(at: addedCount, to: b[j].symbol)
+                                    addedCount += 1
+                                }
+                                j += 1
+                            } else {
+                                let value = a[i].coefficient + factor * b[j].coefficient
+                                if Row.nearZero(value) {
+                                    info[a[i].symbol].columnCount &-= 1
+                                } else {
+                                    out[written] = Cell(symbol: a[i].symbol, coefficient: value)
+                                    written += 1
+                                }
+                                i += 1
+                                j += 1
+                            }
+                        }
+                    }
+                }
+            }
+            target.cells.removeAll(keepingCapacity: true)
+            output.withUnsafeBufferPointer { merged in
+                target.cells.append(contentsOf: UnsafeBufferPointer(rebasing: merged[0..<written]))
+            }
+            swap(&output, &scratch)
+            rows[basic] = target
+            // Indexed only now: compaction checks membership against the stored row.
+            for position in 0..<addedCount { noteAdded(added[position], inRow: basic) }
+        }
     }
 
     /// Replaces `symbol` by `definition` in every row, the objective and the phase-one objective.
@@ -434,4 +464,8 @@ struct EditRecord: Sendable {
     var constraint: Constraint
     /// The value last suggested.
     var constant: Double
+    /// The constraint's positive error (its marker).
+    var marker: Int
+    /// The constraint's negative error.
+    var other: Int
 }

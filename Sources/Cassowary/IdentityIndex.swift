@@ -1,10 +1,11 @@
-/// Maps variable identities to tableau symbols without hashing in the common case.
+/// Maps identities (of variables or constraints) to small integers without hashing in the
+/// common case.
 ///
-/// Variable ids come from one dense process-wide sequence, and the variables of one layout are
-/// usually made together, so their ids form a narrow range: a flat table over that range gives
-/// one array read per lookup. Ids far outside the range (which would make the table sparse) go
-/// to a dictionary instead, so memory stays proportional to the variables in use.
-struct VariableIndex: Sendable {
+/// Ids come from dense process-wide sequences, and the objects of one layout are usually made
+/// together, so their ids form a narrow range: a flat table over that range gives one array read
+/// per lookup. Ids far outside the range (which would make the table sparse) go to a dictionary
+/// instead, so memory stays proportional to the entries in use.
+struct IdentityIndex: Sendable {
     /// The id of `slots[0]`.
     private var base = 0
     /// Symbol + 1 per id in range; 0 means absent.
@@ -14,7 +15,7 @@ struct VariableIndex: Sendable {
     /// Number of entries.
     private(set) var count = 0
 
-    /// The symbol of a variable id, if any.
+    /// The value recorded for an id, if any.
     @inline(__always)
     subscript(id: Int) -> Int? {
         let offset = id &- base
@@ -25,7 +26,7 @@ struct VariableIndex: Sendable {
         return overflow.isEmpty ? nil : overflow[id]
     }
 
-    /// Records `symbol` for `id`.
+    /// Records `symbol` (any non-negative value) for `id`.
     mutating func insert(_ symbol: Int, for id: Int) {
         if !fits(id) { grow(toInclude: id) }
         let offset = id - base
