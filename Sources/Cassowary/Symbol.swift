@@ -37,6 +37,8 @@ struct SymbolInfo: Sendable {
     var isDefined = false
     /// True while the symbol waits in the objective's dirty queue.
     var isDirty = false
+    /// True when the symbol may not enter the basis (analysis copies pin the optimal face).
+    var isFrozen = false
     /// Number of simplex rows that contain the symbol.
     var columnCount: Int32 = 0
     /// Number of definitions that mention the symbol.

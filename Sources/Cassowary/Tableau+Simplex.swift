@@ -39,7 +39,7 @@ extension Tableau {
             let symbol = dirty[index]
             var increasing = true
             var qualifies = false
-            if !info[symbol].isBasic {
+            if !info[symbol].isBasic, !info[symbol].isFrozen {
                 let kind = info[symbol].kind
                 if kind.isPivotable {
                     qualifies = costSign(symbol) < 0
@@ -138,7 +138,7 @@ extension Tableau {
         while let objective = artificial {
             let bland = degenerate > Tableau.degenerateRunLimit
             var step: (entering: Int, leaving: Int)? = nil
-            for cell in objective.cells {
+            for cell in objective.cells where !info[cell.symbol].isFrozen {
                 let kind = info[cell.symbol].kind
                 let increasing: Bool
                 if kind.isPivotable, cell.coefficient < 0 {
@@ -177,7 +177,7 @@ extension Tableau {
         var bestCoefficient = 0.0
         var weak = -1
         var weakCoefficient = 0.0
-        for cell in row.cells {
+        for cell in row.cells where !info[cell.symbol].isFrozen {
             let kind = info[cell.symbol].kind
             let coefficient: Double
             if kind == .external {

@@ -1,0 +1,115 @@
+// Analysis for diagnostics: is a variable's value fixed by the constraints at their priorities,
+// and which constraints does it rest on.
+//
+// At the optimum, the solutions that are exactly as good as the current one (at every level)
+// form the optimal face: every non-basic symbol whose cost vector is lexicographically positive
+// must stay at zero (moving it would worsen some level), dummies stay at zero, and the others
+// are free within the rows' limits. A variable is determined when it takes one value on the
+// whole face. The test is exact: the variable's expression over non-basic symbols is checked for
+// free symbols, and when there are some, a copy of the tableau with the face pinned maximises
+// and minimises the variable (a degenerate vertex can block a symbol that looks free).
+
+extension Tableau {
+    /// The variable's value as an expression over non-basic simplex symbols (definitions
+    /// expanded, basic symbols replaced by their rows).
+    mutating func canonicalExpression(of symbol: Int) -> Row {
+        var constant = 0.0
+        accumulateExpanded([(symbol, 1)], constant: &constant)
+        return drainAccumulator(constant: constant)
+    }
+
+    /// True when moving `symbol` away from zero would keep every level at its optimum.
+    func isFreeOnOptimalFace(_ symbol: Int) -> Bool {
+        let kind = info[symbol].kind
+        if kind == .dummy || kind == .unused { return false }
+        return costSign(symbol) == 0
+    }
+
+    /// Pins every non-basic symbol that must stay at zero on the optimal face.
+    mutating func freezeOutsideOptimalFace() {
+        for symbol in info.indices where !info[symbol].isBasic && !info[symbol].isDefined {
+            info[symbol].isFrozen = !isFreeOnOptimalFace(symbol)
+        }
+    }
+
+    /// Moves the solution along the optimal face to push `expression` up (or down) by at most
+    /// `reach`. Returns the new value of the expression; the tableau then holds the witness.
+    mutating func push(_ expression: Row, up: Bool, reach: Double) -> Double {
+        let start = expression.constant
+        // A bounding row keeps the push finite, so the witness is a readable, nearby solution
+        // rather than a ray: up, `s = start + reach − expression ≥ 0`; down,
+        // `s = expression − start + reach ≥ 0`.
+        var bound = expression
+        bound.constant = up ? -reach : reach
+        let slack = makeSymbol(.slack)
+        bound.insert(slack, up ? 1 : -1)
+        bound.solve(for: slack)
+        installRow(bound, for: slack)
+        var objective = expression
+        if up { objective.negate() }
+        artificial = objective
+        optimizeArtificial()
+        let reached = up ? -(artificial?.constant ?? -start) : (artificial?.constant ?? start)
+        artificial = nil
+        refreshDefinedValues()
+        return reached
+    }
+}
+
+/// Two solutions that satisfy every constraint exactly as well as each other (at every priority
+/// level) yet give a variable different values.
+package struct Ambiguity: Sendable {
+    /// The variable that can move.
+    package let variable: Variable
+    /// A solution with the variable lower.
+    package let low: Solver
+    /// A solution with the variable higher.
+    package let high: Solver
+}
+
+extension Solver {
+    /// Whether the variable is determined by the constraints at their priorities; when it is
+    /// not, two equally good solutions that differ in it by up to `reach` either way.
+    /// A variable the solver never saw is not determined (nothing holds it).
+    package func ambiguity(of variable: Variable, reach: Double = 10) -> Ambiguity? {
+        guard let symbol = tableau.symbolOfVariable[variable.id] else {
+            return Ambiguity(variable: variable, low: self, high: self)
+        }
+        var scratch = tableau
+        let expression = scratch.canonicalExpression(of: symbol)
+        guard expression.cells.contains(where: { scratch.isFreeOnOptimalFace($0.symbol) }) else { return nil }
+        scratch.freezeOutsideOptimalFace()
+        let start = expression.constant
+        var upper = scratch
+        let high = upper.push(expression, up: true, reach: reach)
+        var lower = scratch
+        let low = lower.push(expression, up: false, reach: reach)
+        let tolerance = 1e-6 * max(1, abs(start))
+        guard high - start > tolerance || start - low > tolerance else { return nil }
+        return Ambiguity(variable: variable, low: Solver(tableau: lower), high: Solver(tableau: upper))
+    }
+
+    /// The constraints the variable's current value rests on: those whose markers or errors
+    /// appear in its expression over the non-basic simplex symbols, in the order they were added.
+    package func dependencies(of variable: Variable) -> [Constraint] {
+        guard let symbol = tableau.symbolOfVariable[variable.id] else { return [] }
+        var scratch = tableau
+        let expression = scratch.canonicalExpression(of: symbol)
+        var ids: [Int] = []
+        for cell in expression.cells where scratch.info[cell.symbol].owner != 0 {
+            ids.append(scratch.info[cell.symbol].owner)
+        }
+        var seen = Set<Int>()
+        return ids.compactMap { id -> ConstraintRecord? in
+            guard seen.insert(id).inserted else { return nil }
+            return scratch.records[id]
+        }
+        .sorted { $0.sequence < $1.sequence }
+        .map(\.constraint)
+    }
+
+    /// A solver over an existing tableau (for witnesses).
+    init(tableau: Tableau) {
+        self.tableau = tableau
+    }
+}

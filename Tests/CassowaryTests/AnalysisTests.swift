@@ -1,0 +1,116 @@
+import Testing
+@testable import Cassowary
+
+@Suite("Analysis for diagnostics")
+struct AnalysisTests {
+    let x = Variable("x")
+    let y = Variable("y")
+    let w = Variable("w")
+
+    /// Both witnesses hold every required constraint and are exactly as good at every level.
+    func expectEquallyGood(_ witness: Solver, _ original: Solver, _ constraints: [Constraint]) {
+        for constraint in constraints where constraint.strength.isRequired {
+            let value = constraint.expression.value { witness.value(of: $0) }
+            switch constraint.relation {
+            case .equal: #expect(abs(value) < 1e-6)
+            case .lessThanOrEqual: #expect(value < 1e-6)
+            case .greaterThanOrEqual: #expect(value > -1e-6)
+            }
+        }
+        let a = original.errorByStrength
+        let b = witness.errorByStrength
+        #expect(a.map(\.strength) == b.map(\.strength))
+        for (first, second) in zip(a, b) { #expect(abs(first.error - second.error) < 1e-6) }
+    }
+
+    @Test func anUnderconstrainedSumIsAmbiguous() throws {
+        var solver = Solver()
+        let sum = x + y == 10
+        try solver.add(sum)
+        let ambiguity = try #require(solver.ambiguity(of: x))
+        #expect(ambiguity.low.value(of: x) < ambiguity.high.value(of: x))
+        #expect(abs(ambiguity.high.value(of: x) - ambiguity.low.value(of: x) - 20) < 1e-9)
+        expectEquallyGood(ambiguity.low, solver, [sum])
+        expectEquallyGood(ambiguity.high, solver, [sum])
+        try solver.add(x == 3)
+        #expect(solver.ambiguity(of: x) == nil)
+        #expect(solver.ambiguity(of: y) == nil)
+        #expect(solver.value(of: y) == 7)
+    }
+
+    /// Equal optional priorities that disagree leave a whole interval optimal (L1 tie);
+    /// a lower level then decides.
+    @Test func tiesBetweenEqualPrioritiesAreAmbiguous() throws {
+        var solver = Solver()
+        let first = (w == 100).strength(.medium)
+        let second = (w == 200).strength(.medium)
+        try solver.add(first)
+        try solver.add(second)
+        let ambiguity = try #require(solver.ambiguity(of: w))
+        #expect(ambiguity.low.value(of: w) >= 100 - 1e-9 && ambiguity.high.value(of: w) <= 200 + 1e-9)
+        #expect(ambiguity.high.value(of: w) - ambiguity.low.value(of: w) > 1)
+        expectEquallyGood(ambiguity.low, solver, [first, second])
+        expectEquallyGood(ambiguity.high, solver, [first, second])
+        try solver.add((w == 150).strength(.weak))
+        #expect(solver.ambiguity(of: w) == nil)
+        #expect(solver.value(of: w) == 150)
+    }
+
+    /// A symbol that looks free can be blocked by a degenerate row: still determined.
+    @Test func degenerateBoundsDetermineTheValue() throws {
+        var solver = Solver()
+        try solver.add(x >= 5)
+        try solver.add(x <= 5)
+        #expect(solver.ambiguity(of: x) == nil)
+        try solver.add(y >= x)
+        try solver.add(y <= 2 * x - 5)
+        #expect(solver.ambiguity(of: y) == nil)
+        #expect(solver.value(of: y) == 5)
+    }
+
+    /// Optional constraints resolve ambiguity when they pin the value.
+    @Test func hugginglikePreferencesDetermineASize() throws {
+        var solver = Solver()
+        try solver.add(w >= 0)
+        #expect(solver.ambiguity(of: w) != nil)
+        try solver.add((w <= 120).strength(Strength(251)))
+        try solver.add((w >= 120).strength(Strength(750)))
+        #expect(solver.ambiguity(of: w) == nil)
+    }
+
+    @Test func unknownVariablesAreNotDetermined() {
+        let solver = Solver()
+        #expect(solver.ambiguity(of: Variable("never seen")) != nil)
+    }
+
+    /// A chain of definitions: the end rests on every link and nothing else.
+    @Test func dependenciesFollowTheChain() throws {
+        let y0 = Variable("y0"), y1 = Variable("y1"), y2 = Variable("y2"), other = Variable("other")
+        var solver = Solver()
+        let base = y0 == 5
+        let link1 = y1 == y0 + 10
+        let link2 = y2 == y1 + 10
+        let unrelated = other == 1
+        try solver.add(base)
+        try solver.add(unrelated)
+        try solver.add(link1)
+        try solver.add(link2)
+        #expect(solver.dependencies(of: y2) == [base, link1, link2])
+        #expect(solver.dependencies(of: y0) == [base])
+        #expect(solver.ambiguity(of: y2) == nil)
+        try solver.remove(base)
+        #expect(solver.ambiguity(of: y2) != nil)
+        #expect(solver.dependencies(of: y2) == [link1, link2])
+    }
+
+    /// Core rows: an inequality and a preference decide the value, and are named.
+    @Test func dependenciesInRows() throws {
+        var solver = Solver()
+        let floor = x >= 40
+        let wish = (x == 10).strength(.weak)
+        try solver.add(floor)
+        try solver.add(wish)
+        #expect(solver.value(of: x) == 40)
+        #expect(solver.dependencies(of: x).contains(floor))
+    }
+}
