@@ -1,0 +1,139 @@
+// Constraints the engine generates from the view tree, each with an origin that names its rule:
+// the root fills the screen, autoresizing views keep their frames, intrinsic sizes become
+// hugging and compression-resistance constraints, scroll content is never negative, and guides
+// sit inside their views. Groups are regenerated and diffed, so a change touches only the
+// constraints that really differ.
+
+extension LayoutEngine {
+    /// Installs every generated group of a fresh layout.
+    mutating func installGeneratedConstraints() {
+        setGroup(.screen, to: screenConstraints())
+        for id in tree.order {
+            guard let node = tree[id] else { continue }
+            let view = node.view
+            if keepsFrame(view) {
+                setGroup(.frame(id), to: frameConstraints(of: view, parent: node.parent))
+            }
+            setGroup(.intrinsic(id), to: intrinsicConstraints(of: view))
+            if view.kind.isScrollView { setGroup(.scrollContent(id), to: scrollContentConstraints(of: view)) }
+            if view.kind == .stackView { setGroup(.stack(id), to: stackConstraints(of: id)) }
+        }
+    }
+
+    /// Replaces a group's constraints, keeping those that did not change.
+    mutating func setGroup(_ group: GeneratedGroup, to specs: [LayoutConstraint]) {
+        let old = groups[group] ?? []
+        var remaining = specs
+        var kept: [LayoutConstraint.ID] = []
+        var removedAny = false
+        for id in old {
+            if let entry = constraints[id], let index = remaining.firstIndex(where: { entry.spec.isEquivalent(to: $0) }) {
+                kept.append(id)
+                remaining.remove(at: index)
+            } else {
+                uninstall(id, retryBroken: false)
+                constraints[id] = nil
+                removedAny = true
+            }
+        }
+        groups[group] = kept + remaining.map(\.id)
+        for spec in remaining {
+            constraints[spec.id] = InstalledConstraint(spec: spec)
+            install(spec.id)
+        }
+        if groups[group]?.isEmpty == true { groups[group] = nil }
+        if removedAny { retryBrokenConstraints() }
+    }
+
+    /// A generated constraint.
+    func generated(_ first: Anchor, _ relation: LayoutRelation, _ second: Anchor?, constant: Double,
+                   priority: Priority = .required, rule: String) -> LayoutConstraint {
+        LayoutConstraint(first, relation, second, constant: constant, priority: priority, origin: .generated(rule))
+    }
+
+    /// The root view fills the screen.
+    func screenConstraints() -> [LayoutConstraint] {
+        let root = LayoutItem.view(tree.rootID)
+        let size = base.screen.size
+        return [
+            generated(Anchor(root, .left), .equal, nil, constant: 0, rule: "screen.left"),
+            generated(Anchor(root, .top), .equal, nil, constant: 0, rule: "screen.top"),
+            generated(Anchor(root, .width), .equal, nil, constant: size.width, rule: "screen.width"),
+            generated(Anchor(root, .height), .equal, nil, constant: size.height, rule: "screen.height"),
+        ]
+    }
+
+    /// An autoresizing view keeps its frame relative to its superview (UIKit's
+    /// `NSAutoresizingMaskLayoutConstraint`, `h=--& v=--&`).
+    func frameConstraints(of view: View, parent: String?) -> [LayoutConstraint] {
+        guard let parent else { return [] }
+        let frame = view.frame ?? .zero
+        let item = LayoutItem.view(view.id)
+        let superview = LayoutItem.view(parent)
+        let rule = "autoresizing(\(view.id))"
+        return [
+            generated(Anchor(item, .left), .equal, Anchor(superview, .left), constant: frame.minX, rule: "\(rule).x"),
+            generated(Anchor(item, .top), .equal, Anchor(superview, .top), constant: frame.minY, rule: "\(rule).y"),
+            generated(Anchor(item, .width), .equal, nil, constant: frame.width, rule: "\(rule).width"),
+            generated(Anchor(item, .height), .equal, nil, constant: frame.height, rule: "\(rule).height"),
+        ]
+    }
+
+    /// True for a view placed by its autoresizing frame: not the root, and not arranged in a
+    /// stack view (UIKit turns that flag off for arranged views).
+    func keepsFrame(_ view: View) -> Bool {
+        view.translatesAutoresizingMaskIntoConstraints && view.id != tree.rootID && arrangingStack(of: view.id) == nil
+    }
+
+    /// Intrinsic size as UIKit's engine sees it: `size <= intrinsic @hugging`,
+    /// `size >= intrinsic @compressionResistance`, per axis that has one. Along the axis of a
+    /// `fill` stack, the stack's group makes these (with its tie-break) instead.
+    func intrinsicConstraints(of view: View) -> [LayoutConstraint] {
+        guard !keepsFrame(view) else { return [] }
+        var result: [LayoutConstraint] = []
+        let item = LayoutItem.view(view.id)
+        let stack = arrangingStack(of: view.id)
+        for axis in Axis.allCases {
+            guard let value = view.intrinsicContentSize[axis] else { continue }
+            if let stack, stack.configuration.distribution == .fill, stack.configuration.axis == axis, !view.isHidden { continue }
+            let attribute: Attribute = axis == .horizontal ? .width : .height
+            result.append(generated(Anchor(item, attribute), .lessThanOrEqual, nil, constant: value,
+                                    priority: view.contentHuggingPriority[axis],
+                                    rule: "intrinsic(\(view.id)).\(attribute).hugging"))
+            result.append(generated(Anchor(item, attribute), .greaterThanOrEqual, nil, constant: value,
+                                    priority: view.compressionResistancePriority[axis],
+                                    rule: "intrinsic(\(view.id)).\(attribute).compressionResistance"))
+        }
+        return result
+    }
+
+    /// A scroll view's content size is never negative; a manually set `contentSize` applies on
+    /// an axis the constraints leave free (priority 1: anything else wins).
+    func scrollContentConstraints(of view: View) -> [LayoutConstraint] {
+        let content = LayoutItem.contentLayoutGuide(view.id)
+        var result = [
+            generated(Anchor(content, .width), .greaterThanOrEqual, nil, constant: 0, rule: "scroll(\(view.id)).content.width.nonNegative"),
+            generated(Anchor(content, .height), .greaterThanOrEqual, nil, constant: 0, rule: "scroll(\(view.id)).content.height.nonNegative"),
+        ]
+        if let manual = view.scroll?.contentSize {
+            result.append(generated(Anchor(content, .width), .equal, nil, constant: manual.width, priority: 1,
+                                    rule: "scroll(\(view.id)).contentSize.width"))
+            result.append(generated(Anchor(content, .height), .equal, nil, constant: manual.height, priority: 1,
+                                    rule: "scroll(\(view.id)).contentSize.height"))
+        }
+        return result
+    }
+
+    /// A guide's rectangle: its view's bounds inset by the guide's current insets.
+    func guideConstraints(_ key: GuideKey, insets: EdgeInsets) -> [LayoutConstraint] {
+        let guide: LayoutItem = key.kind == .safeArea ? .safeArea(key.view) : .layoutMargins(key.view)
+        let view = LayoutItem.view(key.view)
+        let rule = "\(key.kind == .safeArea ? "safeArea" : "layoutMargins")(\(key.view))"
+        return [
+            generated(Anchor(guide, .left), .equal, Anchor(view, .left), constant: insets.left, rule: "\(rule).left"),
+            generated(Anchor(guide, .top), .equal, Anchor(view, .top), constant: insets.top, rule: "\(rule).top"),
+            generated(Anchor(guide, .width), .equal, Anchor(view, .width), constant: -(insets.left + insets.right), rule: "\(rule).width"),
+            generated(Anchor(guide, .height), .equal, Anchor(view, .height), constant: -(insets.top + insets.bottom), rule: "\(rule).height"),
+        ]
+    }
+}

@@ -1,0 +1,132 @@
+import Cassowary
+
+// Safe-area and layout-margins guides (uikit-semantics.md §4).
+//
+// Their insets depend on geometry (how much of a view overlaps the root's unsafe area, how close
+// it sits to its superview's edge), and the geometry depends on constraints that may use the
+// guides: UIKit settles this over layout passes, and so does the engine. Each guide is a
+// rectangle defined inside its view by four generated constraints with the current insets;
+// after a solve the insets are recomputed from the frames, and changed definitions are
+// replaced (an incremental change) until nothing moves.
+
+extension LayoutEngine {
+    /// The variables of a view's guide, made (and defined with the current insets) on first use.
+    mutating func guide(_ key: GuideKey) -> ItemVariables? {
+        if let existing = guideVariables[key] { return existing }
+        guard tree[key.view] != nil else { return nil }
+        let name = "\(key.view).\(key.kind == .safeArea ? "safeArea" : "layoutMargins")"
+        let variables = ItemVariables(name: name, isScrollView: false)
+        guideVariables[key] = variables
+        let insets = computedInsets(key)
+        guideInsets[key] = insets
+        setGroup(.guide(key), to: guideConstraints(key, insets: insets))
+        return variables
+    }
+
+    /// Recomputes guide insets from the solved frames until they stop changing.
+    mutating func settleGuides() {
+        for _ in 0..<8 {
+            var changed = false
+            let keys = guideVariables.keys.sorted { ($0.view, $0.kind.rawValue) < ($1.view, $1.kind.rawValue) }
+            for key in keys {
+                let insets = computedInsets(key)
+                if let current = guideInsets[key], LayoutEngine.nearlyEqual(current, insets) { continue }
+                guideInsets[key] = insets
+                setGroup(.guide(key), to: guideConstraints(key, insets: insets))
+                changed = true
+            }
+            if !changed { return }
+        }
+    }
+
+    /// Insets equal within a thousandth of a point.
+    static func nearlyEqual(_ a: EdgeInsets, _ b: EdgeInsets) -> Bool {
+        abs(a.top - b.top) < 0.001 && abs(a.left - b.left) < 0.001
+            && abs(a.bottom - b.bottom) < 0.001 && abs(a.right - b.right) < 0.001
+    }
+
+    /// The insets a guide should have for the current frames.
+    func computedInsets(_ key: GuideKey) -> EdgeInsets {
+        switch key.kind {
+        case .safeArea: return safeAreaInsets(of: key.view)
+        case .margins: return marginInsets(of: key.view)
+        }
+    }
+
+    /// The root's safe area in root coordinates.
+    var rootSafeRect: Rect {
+        Rect(x: 0, y: 0, width: base.screen.size.width, height: base.screen.size.height)
+            .inset(by: base.screen.safeAreaInsets)
+    }
+
+    /// A view's safe-area insets: the root's from the screen; for other views, the part of the
+    /// root's unsafe area the view overlaps, except the edges an enclosing scroll view already
+    /// applies to its content inset (it does not propagate those, §4.1).
+    func safeAreaInsets(of id: String) -> EdgeInsets {
+        if id == tree.rootID { return base.screen.safeAreaInsets }
+        let frame = absoluteFrame(of: id)
+        let safe = rootSafeRect
+        func clamp(_ value: Double, _ limit: Double) -> Double { min(max(value, 0), max(limit, 0)) }
+        var insets = EdgeInsets(
+            top: clamp(safe.minY - frame.minY, frame.height),
+            left: clamp(safe.minX - frame.minX, frame.width),
+            bottom: clamp(frame.maxY - safe.maxY, frame.height),
+            right: clamp(frame.maxX - safe.maxX, frame.width))
+        var scrollView = tree.enclosingScrollView(of: id)
+        while let scroll = scrollView {
+            for edge in appliedSafeAreaEdges(of: scroll) { insets[edge] = 0 }
+            scrollView = tree.enclosingScrollView(of: scroll)
+        }
+        return insets
+    }
+
+    /// The safe-area edges a scroll view adds to its content inset, for the current frames.
+    func appliedSafeAreaEdges(of id: String) -> Set<Edge> {
+        guard let node = tree[id], let configuration = node.view.scroll else { return [] }
+        let frame = absoluteFrame(of: id)
+        return ScrollGeometry.safeAreaEdgesApplied(
+            behavior: configuration.contentInsetAdjustmentBehavior, contentSize: contentSize(of: id),
+            boundsSize: frame.size, alwaysBounceHorizontal: configuration.alwaysBounceHorizontal,
+            alwaysBounceVertical: configuration.alwaysBounceVertical,
+            isViewControllerContentScrollView: configuration.isViewControllerContentScrollView)
+    }
+
+    /// A scroll view's content size (content guide size times zoom).
+    func contentSize(of id: String) -> Size {
+        guard let v = variables[id], let width = v.contentWidth, let height = v.contentHeight else { return .zero }
+        let zoom = tree[id]?.view.scroll?.zoomScale ?? 1
+        return Size(width: value(width) * zoom, height: value(height) * zoom)
+    }
+
+    /// A view's effective layout margins (§4.2):
+    /// - the root: the system minimum on the sides (16 pt up to 390 pt wide, 20 pt from 414)
+    ///   and 0 at the top and bottom, or the view's own margins where larger than the default;
+    /// - other views: their own margins;
+    /// - plus the view's safe-area insets when `insetsLayoutMarginsFromSafeArea` (additive);
+    /// - with `preservesSuperviewLayoutMargins`, at least what keeps content inside the
+    ///   superview's margins: `max(own, superMargin − distance to the superview's edge)`.
+    func marginInsets(of id: String) -> EdgeInsets {
+        guard let node = tree[id] else { return .zero }
+        let view = node.view
+        var margins: EdgeInsets
+        if id == tree.rootID {
+            let side = base.screen.rootMinimumSideMargin
+            let custom = view.layoutMargins == EdgeInsets(all: 8) ? EdgeInsets.zero : view.layoutMargins
+            margins = EdgeInsets(top: max(custom.top, 0), left: max(custom.left, side),
+                                 bottom: max(custom.bottom, 0), right: max(custom.right, side))
+        } else {
+            margins = view.layoutMargins
+        }
+        if view.insetsLayoutMarginsFromSafeArea { margins = margins + safeAreaInsets(of: id) }
+        if view.preservesSuperviewLayoutMargins, let parent = node.parent {
+            let parentMargins = marginInsets(of: parent)
+            let frame = absoluteFrame(of: id)
+            let parentFrame = absoluteFrame(of: parent)
+            margins.top = max(margins.top, parentMargins.top - (frame.minY - parentFrame.minY))
+            margins.left = max(margins.left, parentMargins.left - (frame.minX - parentFrame.minX))
+            margins.bottom = max(margins.bottom, parentMargins.bottom - (parentFrame.maxY - frame.maxY))
+            margins.right = max(margins.right, parentMargins.right - (parentFrame.maxX - frame.maxX))
+        }
+        return margins
+    }
+}

@@ -1,0 +1,76 @@
+import Cassowary
+
+extension LayoutEngine {
+    /// The current solution: frames, content sizes, scroll geometry and broken constraints.
+    public var result: LayoutResult {
+        var views: [LayoutResult.ViewFrame] = []
+        var scrollViews: [LayoutResult.ScrollViewFrame] = []
+        views.reserveCapacity(tree.order.count)
+        var absolute: [String: Rect] = [:]
+        for id in tree.order {
+            guard let node = tree[id] else { continue }
+            let frame = absoluteFrame(of: id)
+            absolute[id] = frame
+            let parentFrame = node.parent.flatMap { absolute[$0] } ?? .zero
+            let relative = frame.offsetBy(dx: -parentFrame.minX, dy: -parentFrame.minY)
+            views.append(LayoutResult.ViewFrame(
+                id: id, kind: node.view.kind, parentID: node.parent, depth: node.depth, frame: relative,
+                absoluteFrame: frame, isHidden: node.view.isHidden, title: node.view.title))
+            if node.view.kind.isScrollView {
+                scrollViews.append(scrollResult(id, node: node, frame: relative, absoluteFrame: frame))
+            }
+        }
+        let conflicts = brokenOrder.compactMap { id -> LayoutResult.Conflict? in
+            guard let entry = constraints[id], let conflicting = entry.conflicting else { return nil }
+            return LayoutResult.Conflict(broken: entry.spec, conflicting: conflicting.compactMap { constraints[$0]?.spec })
+        }
+        return LayoutResult(
+            name: base.name, screen: base.screen, direction: base.direction, views: views,
+            scrollViews: scrollViews, safeAreaFrame: rootSafeRect, conflicts: conflicts)
+    }
+
+    /// One scroll view's entry.
+    func scrollResult(_ id: String, node: ViewTree.Node, frame: Rect, absoluteFrame: Rect) -> LayoutResult.ScrollViewFrame {
+        let configuration = node.view.scroll ?? ScrollViewConfiguration()
+        let size = contentSize(of: id)
+        var sources = AxisPair<LayoutResult.ContentSizeSource>(horizontal: .constraints, vertical: .constraints)
+        if let v = variables[id], let width = v.contentWidth, let height = v.contentHeight {
+            for (axis, variable) in [(Axis.horizontal, width), (.vertical, height)] {
+                if isDeterminedByConstraints(variable, scrollView: id, axis: axis) { continue }
+                sources[axis] = configuration.contentSize == nil ? .undetermined : .manual
+            }
+        }
+        let insets = overlappingSafeAreaInsets(of: id, frame: absoluteFrame)
+        let geometry = ScrollViewGeometry(configuration: configuration, boundsSize: absoluteFrame.size,
+                                          contentSize: size, safeAreaInsets: insets)
+        return LayoutResult.ScrollViewFrame(
+            id: id, frame: frame, absoluteFrame: absoluteFrame, contentSize: size, contentSizeSource: sources,
+            safeAreaInsets: insets, geometry: geometry)
+    }
+
+    /// True when the layout's constraints (not a manual content size) fix a content-size variable.
+    func isDeterminedByConstraints(_ variable: Variable, scrollView id: String, axis: Axis) -> Bool {
+        guard tree[id]?.view.scroll?.contentSize != nil else { return solver.ambiguity(of: variable) == nil }
+        // Ask without the manual size: a copy of the solver with that preference removed.
+        var copy = solver
+        let rule = "scroll(\(id)).contentSize.\(axis == .horizontal ? "width" : "height")"
+        for constraintID in groups[.scrollContent(id)] ?? [] {
+            guard let entry = constraints[constraintID], let installed = entry.solverConstraint,
+                  case .generated(let text) = entry.spec.origin, text == rule
+            else { continue }
+            try? copy.remove(installed)
+        }
+        return copy.ambiguity(of: variable) == nil
+    }
+
+    /// The root's safe-area insets overlapping a scroll view's frame (what its adjustment may add).
+    func overlappingSafeAreaInsets(of id: String, frame: Rect) -> EdgeInsets {
+        let safe = rootSafeRect
+        func clamp(_ value: Double, _ limit: Double) -> Double { min(max(value, 0), max(limit, 0)) }
+        return EdgeInsets(
+            top: clamp(safe.minY - frame.minY, frame.height),
+            left: clamp(safe.minX - frame.minX, frame.width),
+            bottom: clamp(frame.maxY - safe.maxY, frame.height),
+            right: clamp(frame.maxX - safe.maxX, frame.width))
+    }
+}

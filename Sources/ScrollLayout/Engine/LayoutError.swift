@@ -1,0 +1,63 @@
+/// Why a layout or a change to it was refused. The engine is unchanged after any of them.
+public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// A view or guide has an empty id (its parent is given, nil for the root).
+    case emptyID(parent: String?)
+    /// Two views or guides share an id.
+    case duplicateID(String)
+    /// A constraint names an item that is not in the layout.
+    case unknownItem(LayoutItem, constraint: LayoutConstraint)
+    /// A content or frame layout guide of a view that is not a scroll view.
+    case notAScrollView(LayoutItem, constraint: LayoutConstraint)
+    /// The two anchors cannot be related (different axes, a position with a size, leading with left).
+    case illegalPair(Anchor, Anchor, reason: String, constraint: LayoutConstraint)
+    /// A position equated to a constant: positions must be related to another item.
+    case positionNeedsSecondItem(Anchor, constraint: LayoutConstraint)
+    /// A size set to a negative constant.
+    case negativeSize(LayoutConstraint)
+    /// A multiplier or constant that is NaN or infinite.
+    case nonFinite(LayoutConstraint)
+    /// A priority outside 1...1000.
+    case invalidPriority(LayoutConstraint)
+    /// Changing an active constraint between required and optional (UIKit raises here too).
+    case requiredPriorityChange(LayoutConstraint, to: Priority)
+    /// No constraint with that id.
+    case unknownConstraint(LayoutConstraint.ID)
+    /// A constraint with that id is already in the layout.
+    case duplicateConstraint(LayoutConstraint)
+    /// No view with that id.
+    case unknownView(String)
+    /// An intrinsic size that is negative, NaN or infinite.
+    case invalidIntrinsicSize(view: String, IntrinsicSize)
+    /// A screen with a negative or non-finite size or insets.
+    case invalidScreen(Screen)
+    /// A view's frame or property has a NaN or infinite number.
+    case invalidValue(view: String, property: String)
+
+    /// One sentence naming the objects and what was expected.
+    public var description: String {
+        switch self {
+        case .emptyID(let parent):
+            return parent.map { "a subview of '\($0)' has an empty id" } ?? "the root view has an empty id"
+        case .duplicateID(let id): return "the id '\(id)' is used twice; ids must be unique"
+        case .unknownItem(let item, let c): return "unknown item '\(item)' in \(c) (\(c.origin))"
+        case .notAScrollView(let item, let c):
+            return "'\(item.ownerID)' is not a scroll view, so '\(item)' does not exist, in \(c) (\(c.origin))"
+        case .illegalPair(let a, let b, let reason, let c):
+            return "cannot relate \(a) to \(b): \(reason), in \(c) (\(c.origin))"
+        case .positionNeedsSecondItem(let a, let c):
+            return "\(a) is a position and must be related to another item, not to a constant, in \(c) (\(c.origin))"
+        case .negativeSize(let c): return "a size cannot be negative: \(c) (\(c.origin))"
+        case .nonFinite(let c): return "NaN or infinite number in \(c) (\(c.origin))"
+        case .invalidPriority(let c): return "priority \(c.priority) is outside 1...1000 in \(c) (\(c.origin))"
+        case .requiredPriorityChange(let c, let p):
+            return "cannot change an active constraint between required and optional (\(c.priority) to \(p)): \(c) (\(c.origin)); deactivate it first"
+        case .unknownConstraint(let id): return "no constraint \(id) in the layout"
+        case .duplicateConstraint(let c): return "constraint already in the layout: \(c)"
+        case .unknownView(let id): return "no view '\(id)' in the layout"
+        case .invalidIntrinsicSize(let view, let size):
+            return "intrinsic size \(size) of '\(view)' must be finite and not negative"
+        case .invalidScreen(let screen): return "screen \(screen) must have a finite, positive size and finite insets"
+        case .invalidValue(let view, let property): return "'\(view)' has a NaN or infinite \(property)"
+        }
+    }
+}

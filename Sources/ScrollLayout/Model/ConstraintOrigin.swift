@@ -1,0 +1,31 @@
+/// Where a constraint came from, so every diagnostic can name it.
+public enum ConstraintOrigin: Hashable, Sendable, CustomStringConvertible {
+    /// Declared in Swift source (the DSL records `#fileID` and `#line`).
+    case source(file: String, line: Int)
+    /// Written in a layout file.
+    case layoutFile(path: String, line: Int, column: Int)
+    /// Read from an Interface Builder document: the constraint's object id and its position.
+    case interfaceBuilder(path: String, objectID: String, line: Int, column: Int)
+    /// Made by a rule of the engine: intrinsic size, stack view, scroll view, autoresizing.
+    /// The text names the rule and the item, e.g. `stack(form).spacing[2]`.
+    case generated(String)
+    /// Nothing recorded.
+    case unspecified
+
+    /// `file:line`, `path:line:column`, `path (IB object id)` or the rule.
+    public var description: String {
+        switch self {
+        case .source(let file, let line): return "\(file):\(line)"
+        case .layoutFile(let path, let line, let column): return "\(path):\(line):\(column)"
+        case .interfaceBuilder(let path, let id, let line, _): return "\(path):\(line) (IB \(id))"
+        case .generated(let rule): return rule
+        case .unspecified: return "unspecified"
+        }
+    }
+
+    /// True for constraints the engine made itself.
+    public var isGenerated: Bool {
+        if case .generated = self { return true }
+        return false
+    }
+}

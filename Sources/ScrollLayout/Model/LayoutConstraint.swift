@@ -1,0 +1,91 @@
+import Synchronization
+
+/// A layout constraint as UIKit forms it: `first REL multiplier × second + constant`, or
+/// `first REL constant` when there is no second anchor.
+///
+/// Each constraint has an identity (``id``), a priority (1...1000), an optional identifier that
+/// shows up in diagnostics, an active flag and the ``origin`` it was declared at.
+public struct LayoutConstraint: Hashable, Sendable, Identifiable, CustomStringConvertible {
+    /// The identity of a constraint: stable across copies and changes of its constant.
+    public struct ID: Hashable, Sendable, Comparable, CustomStringConvertible {
+        /// The number behind the id.
+        public let value: Int
+        /// Orders by creation.
+        public static func < (lhs: ID, rhs: ID) -> Bool { lhs.value < rhs.value }
+        /// `#n`.
+        public var description: String { "#\(value)" }
+
+        private static let next = Atomic<Int>(1)
+        /// A fresh id.
+        static func make() -> ID { ID(value: next.wrappingAdd(1, ordering: .relaxed).oldValue) }
+    }
+
+    /// The identity.
+    public let id: ID
+    /// The left side.
+    public var first: Anchor
+    /// The relation.
+    public var relation: LayoutRelation
+    /// The right side's anchor, or nil for `first REL constant`.
+    public var second: Anchor?
+    /// The factor applied to the right side's anchor.
+    public var multiplier: Double
+    /// The constant added to the right side.
+    public var constant: Double
+    /// The priority; 1000 is required.
+    public var priority: Priority
+    /// A name that diagnostics and logs show (UIKit's `identifier`).
+    public var identifier: String?
+    /// Inactive constraints are kept but not solved.
+    public var isActive: Bool
+    /// Where the constraint was declared.
+    public var origin: ConstraintOrigin
+    /// A tiny strength added to an optional priority so equal priorities give way in a fixed
+    /// order (stack views' "by index" rule); not part of UIKit's model, never shown.
+    var tieBreak: Double = 0
+
+    /// A constraint relating two anchors.
+    public init(
+        _ first: Anchor, _ relation: LayoutRelation, _ second: Anchor?, multiplier: Double = 1,
+        constant: Double = 0, priority: Priority = .required, identifier: String? = nil,
+        isActive: Bool = true, origin: ConstraintOrigin = .unspecified
+    ) {
+        self.id = .make()
+        self.first = first
+        self.relation = relation
+        self.second = second
+        self.multiplier = second == nil ? 0 : multiplier
+        self.constant = constant
+        self.priority = priority
+        self.identifier = identifier
+        self.isActive = isActive
+        self.origin = origin
+    }
+
+    /// Equality is identity.
+    public static func == (lhs: LayoutConstraint, rhs: LayoutConstraint) -> Bool { lhs.id == rhs.id }
+
+    /// Hashes the identity.
+    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+
+    /// True when both constraints say the same thing (anchors, relation, numbers, priority),
+    /// whatever their identity or origin.
+    public func isEquivalent(to other: LayoutConstraint) -> Bool {
+        first == other.first && relation == other.relation && second == other.second
+            && multiplier == other.multiplier && constant == other.constant && priority == other.priority
+            && identifier == other.identifier && isActive == other.isActive && tieBreak == other.tieBreak
+    }
+
+    /// Reads like the equation: `title.top == header.bottom + 8 @750`.
+    public var description: String {
+        var text = "\(first) \(relation) "
+        if let second {
+            text += multiplier == 1 ? "\(second)" : "\(second) * \(formatNumber(multiplier))"
+            if constant != 0 { text += constant < 0 ? " - \(formatNumber(-constant))" : " + \(formatNumber(constant))" }
+        } else {
+            text += formatNumber(constant)
+        }
+        if !priority.isRequired { text += " @\(priority)" }
+        return text
+    }
+}

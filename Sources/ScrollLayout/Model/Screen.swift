@@ -1,0 +1,119 @@
+/// The screen a layout is solved for: the root view's size and its safe-area insets.
+///
+/// Presets follow `uikit-semantics.md` §4.1 (portrait, no navigation or tab bar); add bars with
+/// ``withNavigationBar(_:)`` and ``withTabBar(_:)``.
+public struct Screen: Hashable, Sendable, CustomStringConvertible {
+    /// A name for reports.
+    public var name: String
+    /// The root view's size in points.
+    public var size: Size
+    /// The root view's safe-area insets.
+    public var safeAreaInsets: EdgeInsets
+    /// Pixels per point.
+    public var scale: Double
+
+    /// A screen of any size.
+    public init(name: String = "custom", width: Double, height: Double,
+                safeAreaInsets: EdgeInsets = .zero, scale: Double = 2) {
+        self.name = name
+        self.size = Size(width: width, height: height)
+        self.safeAreaInsets = safeAreaInsets
+        self.scale = scale
+    }
+
+    /// The same screen under a navigation bar (44 pt; 96 pt for large titles).
+    public func withNavigationBar(_ height: Double = 44) -> Screen {
+        var copy = self
+        copy.safeAreaInsets.top += height
+        copy.name += " + navigation bar"
+        return copy
+    }
+
+    /// The same screen above a tab bar (49 pt).
+    public func withTabBar(_ height: Double = 49) -> Screen {
+        var copy = self
+        copy.safeAreaInsets.bottom += height
+        copy.name += " + tab bar"
+        return copy
+    }
+
+    /// The same screen turned sideways, with the landscape insets of notched phones
+    /// (side insets equal to the portrait top inset, 21 pt at the bottom, none at the top).
+    public func landscape() -> Screen {
+        var copy = self
+        copy.size = Size(width: size.height, height: size.width)
+        let notched = safeAreaInsets.bottom > 0
+        copy.safeAreaInsets = notched
+            ? EdgeInsets(top: 0, left: safeAreaInsets.top, bottom: 21, right: safeAreaInsets.top)
+            : EdgeInsets()
+        copy.name += " landscape"
+        return copy
+    }
+
+    /// The minimum leading/trailing margin of a root view: 16 pt up to 390 pt wide, 20 pt from
+    /// 414 pt (measured on Interface Builder files, `ib-format.md` §9; 391–413 wide screens are
+    /// a documented assumption: 16).
+    public var rootMinimumSideMargin: Double { size.width >= 414 ? 20 : 16 }
+
+    /// `name (w×h)`.
+    public var description: String { "\(name) (\(size))" }
+
+    /// iPhone SE (2nd/3rd generation) and iPhone 8: 375×667, status bar 20.
+    public static let iPhoneSE = Screen(name: "iPhone SE", width: 375, height: 667, safeAreaInsets: EdgeInsets(top: 20))
+    /// iPhone 8 Plus: 414×736, status bar 20.
+    public static let iPhone8Plus = Screen(name: "iPhone 8 Plus", width: 414, height: 736, safeAreaInsets: EdgeInsets(top: 20), scale: 3)
+    /// iPhone X / XS / 11 Pro: 375×812, insets 44/34.
+    public static let iPhoneX = Screen(name: "iPhone X", width: 375, height: 812, safeAreaInsets: EdgeInsets(top: 44, bottom: 34), scale: 3)
+    /// iPhone 11 / XR: 414×896, insets 48/34 (Interface Builder's canvas uses 44).
+    public static let iPhone11 = Screen(name: "iPhone 11", width: 414, height: 896, safeAreaInsets: EdgeInsets(top: 48, bottom: 34))
+    /// iPhone 12 mini / 13 mini: 375×812, insets 50/34.
+    public static let iPhone13Mini = Screen(name: "iPhone 13 mini", width: 375, height: 812, safeAreaInsets: EdgeInsets(top: 50, bottom: 34), scale: 3)
+    /// iPhone 12 / 13 / 14: 390×844, insets 47/34.
+    public static let iPhone14 = Screen(name: "iPhone 14", width: 390, height: 844, safeAreaInsets: EdgeInsets(top: 47, bottom: 34), scale: 3)
+    /// iPhone 14 Plus: 428×926, insets 47/34.
+    public static let iPhone14Plus = Screen(name: "iPhone 14 Plus", width: 428, height: 926, safeAreaInsets: EdgeInsets(top: 47, bottom: 34), scale: 3)
+    /// iPhone 14 Pro / 15 / 15 Pro: 393×852, insets 59/34.
+    public static let iPhone15 = Screen(name: "iPhone 15", width: 393, height: 852, safeAreaInsets: EdgeInsets(top: 59, bottom: 34), scale: 3)
+    /// iPhone 15 Pro Max / 15 Plus: 430×932, insets 59/34.
+    public static let iPhone15ProMax = Screen(name: "iPhone 15 Pro Max", width: 430, height: 932, safeAreaInsets: EdgeInsets(top: 59, bottom: 34), scale: 3)
+    /// iPhone 16 Pro: 402×874, insets 62/34.
+    public static let iPhone16Pro = Screen(name: "iPhone 16 Pro", width: 402, height: 874, safeAreaInsets: EdgeInsets(top: 62, bottom: 34), scale: 3)
+    /// iPhone 16 Pro Max: 440×956, insets 62/34.
+    public static let iPhone16ProMax = Screen(name: "iPhone 16 Pro Max", width: 440, height: 956, safeAreaInsets: EdgeInsets(top: 62, bottom: 34), scale: 3)
+    /// iPad (10th generation): 820×1180, status bar 24, home indicator 20.
+    public static let iPad = Screen(name: "iPad", width: 820, height: 1180, safeAreaInsets: EdgeInsets(top: 24, bottom: 20))
+    /// iPad Pro 11-inch: 834×1194, insets 24/20.
+    public static let iPadPro11 = Screen(name: "iPad Pro 11-inch", width: 834, height: 1194, safeAreaInsets: EdgeInsets(top: 24, bottom: 20))
+    /// iPad Pro 12.9-inch: 1024×1366, insets 24/20.
+    public static let iPadPro13 = Screen(name: "iPad Pro 12.9-inch", width: 1024, height: 1366, safeAreaInsets: EdgeInsets(top: 24, bottom: 20))
+
+    /// Every preset, for lookups by name.
+    public static let presets: [Screen] = [
+        .iPhoneSE, .iPhone8Plus, .iPhoneX, .iPhone11, .iPhone13Mini, .iPhone14, .iPhone14Plus,
+        .iPhone15, .iPhone15ProMax, .iPhone16Pro, .iPhone16ProMax, .iPad, .iPadPro11, .iPadPro13,
+    ]
+
+    /// Other names people use for the same presets.
+    static let aliases: [String: Screen] = [
+        "iPhone 8": .iPhoneSE, "iPhone SE (3rd generation)": .iPhoneSE, "iPhone XS": .iPhoneX,
+        "iPhone 11 Pro": .iPhoneX, "iPhone XR": .iPhone11, "iPhone 12 mini": .iPhone13Mini,
+        "iPhone 12": .iPhone14, "iPhone 13": .iPhone14, "iPhone 12 Pro": .iPhone14,
+        "iPhone 13 Pro": .iPhone14, "iPhone 14 Pro": .iPhone15, "iPhone 15 Pro": .iPhone15,
+        "iPhone 16": .iPhone15, "iPhone 14 Pro Max": .iPhone15ProMax, "iPhone 15 Plus": .iPhone15ProMax,
+        "iPhone 16 Plus": .iPhone15ProMax, "iPhone 13 Pro Max": .iPhone14Plus, "iPhone 12 Pro Max": .iPhone14Plus,
+    ]
+
+    /// The preset with this name (case and spaces do not matter), if any.
+    public static func named(_ name: String) -> Screen? {
+        let key = normalize(name)
+        if let preset = presets.first(where: { normalize($0.name) == key }) { return preset }
+        return aliases.first(where: { normalize($0.key) == key })?.value
+    }
+
+    /// Every preset name and alias, for suggestions.
+    public static var knownNames: [String] { presets.map(\.name) + aliases.keys.sorted() }
+
+    private static func normalize(_ text: String) -> String {
+        String(text.lowercased().filter { !$0.isWhitespace && $0 != "-" && $0 != "_" })
+    }
+}

@@ -1,0 +1,159 @@
+import Testing
+@testable import ScrollLayout
+
+/// uikit-semantics.md §7.6: three labels with intrinsic heights 20, 40, 30 and widths 100, 60,
+/// 80, hugging 250 and compression resistance 750, in a vertical stack with spacing 8.
+@Suite("Stack views: the worked examples")
+struct StackViewTests {
+    struct Example {
+        var distribution: StackDistribution = .fill
+        var alignment: StackAlignment = .fill
+        var height: Double? = nil
+        var hidden: Set<String> = []
+        var customSpacing: [String: Double] = [:]
+        var marginsRelative = false
+        var hugging: [String: Priority] = [:]
+    }
+
+    func solve(_ example: Example) throws -> LayoutResult {
+        let sizes = [("v0", 100.0, 20.0), ("v1", 60.0, 40.0), ("v2", 80.0, 30.0)]
+        let views = sizes.map { id, width, height -> View in
+            var view = label(id, width: width, height: height)
+            view.contentHuggingPriority = AxisPair(horizontal: 250, vertical: example.hugging[id] ?? 250)
+            view.isHidden = example.hidden.contains(id)
+            return view
+        }
+        var stack = View("stack", kind: .stackView, subviews: views)
+        stack.stack?.axis = .vertical
+        stack.stack?.spacing = 8
+        stack.stack?.distribution = example.distribution
+        stack.stack?.alignment = example.alignment
+        stack.stack?.customSpacing = example.customSpacing
+        stack.stack?.isLayoutMarginsRelativeArrangement = example.marginsRelative
+        var constraints = [c("stack", .top, .equal, "root", .top), c("stack", .leading, .equal, "root", .leading)]
+        if let height = example.height { constraints.append(c("stack", .height, .equal, nil, nil, height)) }
+        let layout = Layout(screen: screen(400, 800), root: plain("root", [stack]), constraints: constraints)
+        return try LayoutEngine(layout).result
+    }
+
+    func heights(_ result: LayoutResult) -> [Double] {
+        ["v0", "v1", "v2"].map { ((result.frame(of: $0)?.height ?? -1) * 1000).rounded() / 1000 }
+    }
+
+    func tops(_ result: LayoutResult) -> [Double] {
+        ["v0", "v1", "v2"].map { ((result.frame(of: $0)?.minY ?? -1) * 1000).rounded() / 1000 }
+    }
+
+    @Test func example1FillFreeHeight() throws {
+        let result = try solve(Example())
+        #expect(heights(result) == [20, 40, 30])
+        #expect(result.frame(of: "stack")?.height == 106)
+        #expect(tops(result) == [0, 28, 76])
+    }
+
+    @Test func example2FillExtraSpaceStretchesTheFirst() throws {
+        #expect(heights(try solve(Example(height: 150))) == [64, 40, 30])
+    }
+
+    @Test func example3LowestHuggingStretches() throws {
+        #expect(heights(try solve(Example(height: 150, hugging: ["v2": 200]))) == [20, 40, 74])
+    }
+
+    @Test func example4FillDeficitShrinksTheFirst() throws {
+        #expect(heights(try solve(Example(height: 90))) == [4, 40, 30])
+    }
+
+    @Test func example5FillEquallyFree() throws {
+        let result = try solve(Example(distribution: .fillEqually))
+        #expect(heights(result) == [40, 40, 40])
+        #expect(result.frame(of: "stack")?.height == 136)
+    }
+
+    @Test func example6FillEquallyPinned() throws {
+        #expect(heights(try solve(Example(distribution: .fillEqually, height: 106))) == [30, 30, 30])
+    }
+
+    @Test func example7FillProportionallyFree() throws {
+        let result = try solve(Example(distribution: .fillProportionally))
+        #expect(heights(result) == [20, 40, 30])
+        #expect(abs((result.frame(of: "stack")?.height ?? 0) - 106) < 1e-9)
+    }
+
+    @Test func example8FillProportionallyPinned() throws {
+        #expect(heights(try solve(Example(distribution: .fillProportionally, height: 212))) == [40, 80, 76])
+    }
+
+    @Test func example9EqualSpacingPinned() throws {
+        let result = try solve(Example(distribution: .equalSpacing, height: 150))
+        #expect(heights(result) == [20, 40, 30])
+        #expect(tops(result) == [0, 50, 120])
+    }
+
+    @Test func example10EqualSpacingFree() throws {
+        let result = try solve(Example(distribution: .equalSpacing))
+        #expect(result.frame(of: "stack")?.height == 106)
+        #expect(tops(result) == [0, 28, 76])
+    }
+
+    @Test func example11EqualCenteringPinned() throws {
+        let result = try solve(Example(distribution: .equalCentering, height: 200))
+        #expect(heights(result) == [20, 40, 30])
+        #expect(tops(result) == [0, 77.5, 170])
+    }
+
+    @Test func example12HiddenViewCollapses() throws {
+        let result = try solve(Example(hidden: ["v1"]))
+        #expect(result.frame(of: "stack")?.height == 58)
+        #expect(result.frame(of: "v1")?.height == 0)
+        #expect(tops(result)[2] == 28)
+    }
+
+    @Test func example13CustomSpacing() throws {
+        #expect(try solve(Example(customSpacing: ["v0": 20])).frame(of: "stack")?.height == 118)
+    }
+
+    @Test func example14CustomSpacingOfAHiddenViewIsUnused() throws {
+        #expect(try solve(Example(hidden: ["v0"], customSpacing: ["v0": 20])).frame(of: "stack")?.height == 78)
+    }
+
+    @Test func example15CenterAlignment() throws {
+        let result = try solve(Example(alignment: .center))
+        #expect(result.frame(of: "stack")?.width == 100)
+        #expect(close(result.frame(of: "v1"), Rect(x: 20, y: 28, width: 60, height: 40)))
+        #expect(close(result.frame(of: "v2"), Rect(x: 10, y: 76, width: 80, height: 30)))
+    }
+
+    @Test func example16FillAlignmentTakesTheWidest() throws {
+        let result = try solve(Example())
+        #expect(["v0", "v1", "v2"].map { result.frame(of: $0)?.width } == [100, 100, 100])
+        #expect(result.frame(of: "stack")?.width == 100)
+    }
+
+    @Test func example17MarginsRelativeArrangement() throws {
+        let result = try solve(Example(marginsRelative: true))
+        #expect(result.frame(of: "stack")?.height == 122)
+        #expect(result.frame(of: "stack")?.width == 116)
+        #expect(close(result.frame(of: "v0"), Rect(x: 8, y: 8, width: 100, height: 20)))
+    }
+
+    @Test func example18HorizontalFillProportionally() throws {
+        let views = [("a", 160.0), ("b", 80.0), ("c", 40.0)].map { label($0.0, width: $0.1, height: 20) }
+        var stack = View("stack", kind: .stackView, subviews: views)
+        stack.stack?.distribution = .fillProportionally
+        let layout = Layout(screen: screen(400, 400), root: plain("root", [stack]), constraints: [
+            c("stack", .top, .equal, "root", .top), c("stack", .leading, .equal, "root", .leading),
+            c("stack", .width, .equal, nil, nil, 200),
+        ])
+        let result = try LayoutEngine(layout).result
+        let widths = ["a", "b", "c"].map { ((result.frame(of: $0)?.width ?? 0) * 100).rounded() / 100 }
+        #expect(widths == [114.29, 57.14, 28.57])
+    }
+
+    /// Other alignments place views across the axis as §7.5 says.
+    @Test(arguments: [(StackAlignment.leading, [0.0, 0, 0]), (.trailing, [0, 40, 20])])
+    func edgeAlignments(alignment: StackAlignment, xs: [Double]) throws {
+        let result = try solve(Example(alignment: alignment))
+        #expect(["v0", "v1", "v2"].map { result.frame(of: $0)?.minX ?? -1 } == xs)
+        #expect(["v0", "v1", "v2"].map { result.frame(of: $0)?.width ?? -1 } == [100, 60, 80])
+    }
+}
