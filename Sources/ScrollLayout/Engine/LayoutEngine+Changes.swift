@@ -8,14 +8,14 @@ extension LayoutEngine {
         guard constraints[constraint.id] == nil else { throw .duplicateConstraint(constraint) }
         try validate(constraint)
         userOrder.append(constraint.id)
-        constraints[constraint.id] = InstalledConstraint(spec: constraint)
+        constraints[constraint.id] = InstalledConstraint(spec: constraint, isUser: true)
         if constraint.isActive { install(constraint.id) }
         settleGuides()
     }
 
     /// Removes a constraint from the layout.
     public mutating func remove(_ id: LayoutConstraint.ID) throws(LayoutError) {
-        guard constraints[id] != nil, userOrder.contains(id) else { throw .unknownConstraint(id) }
+        guard constraints[id]?.isUser == true else { throw .unknownConstraint(id) }
         uninstall(id)
         constraints[id] = nil
         userOrder.removeAll { $0 == id }
@@ -24,7 +24,7 @@ extension LayoutEngine {
 
     /// Activates or deactivates a constraint.
     public mutating func setActive(_ active: Bool, for id: LayoutConstraint.ID) throws(LayoutError) {
-        guard var entry = constraints[id], userOrder.contains(id) else { throw .unknownConstraint(id) }
+        guard var entry = constraints[id], entry.isUser else { throw .unknownConstraint(id) }
         guard entry.spec.isActive != active else { return }
         entry.spec.isActive = active
         constraints[id] = entry
@@ -34,7 +34,7 @@ extension LayoutEngine {
 
     /// Changes a constraint's constant: one solver constraint is replaced, nothing else.
     public mutating func setConstant(_ constant: Double, for id: LayoutConstraint.ID) throws(LayoutError) {
-        guard var entry = constraints[id], userOrder.contains(id) else { throw .unknownConstraint(id) }
+        guard var entry = constraints[id], entry.isUser else { throw .unknownConstraint(id) }
         var changed = entry.spec
         changed.constant = constant
         try validate(changed)
@@ -52,7 +52,7 @@ extension LayoutEngine {
     /// Changes a constraint's priority; between required and optional only while inactive
     /// (UIKit raises for an installed constraint).
     public mutating func setPriority(_ priority: Priority, for id: LayoutConstraint.ID) throws(LayoutError) {
-        guard var entry = constraints[id], userOrder.contains(id) else { throw .unknownConstraint(id) }
+        guard var entry = constraints[id], entry.isUser else { throw .unknownConstraint(id) }
         var changed = entry.spec
         changed.priority = priority
         try validate(changed)
@@ -134,4 +134,88 @@ extension LayoutEngine {
     }
 
 
+}
+
+extension LayoutEngine {
+    /// Adds a view (with its subtree) under a superview, at an index among its subviews
+    /// (the end when nil). Its constraints are added separately.
+    public mutating func addSubview(_ view: View, to parentID: String, at index: Int? = nil) throws(LayoutError) {
+        for descendant in view.allViews { try LayoutEngine.validate(descendant) }
+        try tree.insert(view, under: parentID, at: index)
+        for descendant in view.allViews {
+            variables[descendant.id] = ItemVariables(name: descendant.id, isScrollView: descendant.kind.isScrollView)
+            for guide in descendant.layoutGuides { variables[guide] = ItemVariables(name: guide, isScrollView: false) }
+        }
+        for descendant in view.allViews {
+            guard let node = tree[descendant.id] else { continue }
+            if keepsFrame(node.view) { setGroup(.frame(descendant.id), to: frameConstraints(of: node.view, parent: node.parent)) }
+            setGroup(.intrinsic(descendant.id), to: intrinsicConstraints(of: node.view))
+            if node.view.kind.isScrollView { setGroup(.scrollContent(descendant.id), to: scrollContentConstraints(of: node.view)) }
+            if node.view.kind == .stackView { setGroup(.stack(descendant.id), to: stackConstraints(of: descendant.id)) }
+        }
+        if tree[parentID]?.view.kind == .stackView { setGroup(.stack(parentID), to: stackConstraints(of: parentID)) }
+        settleGuides()
+    }
+
+    /// Adds a view to a stack view: a subview, arranged at `index` among the arranged views
+    /// (UIKit's `insertArrangedSubview(_:at:)`; the end when nil).
+    public mutating func addArrangedSubview(_ view: View, to stackID: String, at index: Int? = nil) throws(LayoutError) {
+        guard var configuration = tree[stackID]?.view.stack else { throw .unknownView(stackID) }
+        var arranged = configuration.arrangedSubviewIDs ?? tree[stackID]?.children ?? []
+        let position = min(max(index ?? arranged.count, 0), arranged.count)
+        arranged.insert(view.id, at: position)
+        configuration.arrangedSubviewIDs = arranged
+        try addSubview(view, to: stackID)
+        try updateView(stackID) { $0.stack = configuration }
+    }
+
+    /// Stops arranging a view (it stays a subview, as UIKit's `removeArrangedSubview`).
+    public mutating func removeArrangedSubview(_ viewID: String, from stackID: String) throws(LayoutError) {
+        guard var configuration = tree[stackID]?.view.stack, tree[viewID] != nil else { throw .unknownView(viewID) }
+        var arranged = configuration.arrangedSubviewIDs ?? tree[stackID]?.children ?? []
+        arranged.removeAll { $0 == viewID }
+        configuration.arrangedSubviewIDs = arranged
+        try updateView(stackID) { $0.stack = configuration }
+        if let view = tree[viewID]?.view { setGroup(.intrinsic(viewID), to: intrinsicConstraints(of: view)) }
+    }
+
+    /// Removes a view and its subtree, with every constraint that mentions them (UIKit's
+    /// `removeFromSuperview`).
+    public mutating func removeView(_ viewID: String) throws(LayoutError) {
+        guard viewID != tree.rootID, let parent = tree[viewID]?.parent else { throw .unknownView(viewID) }
+        let removed = tree.remove(viewID)
+        let gone = Set(removed.views + removed.guides)
+        func mentions(_ c: LayoutConstraint) -> Bool {
+            gone.contains(c.first.item.ownerID) || c.second.map { gone.contains($0.item.ownerID) } == true
+        }
+        for id in userOrder where constraints[id].map({ mentions($0.spec) }) == true {
+            uninstall(id, retryBroken: false)
+            constraints[id] = nil
+        }
+        userOrder.removeAll { constraints[$0] == nil }
+        for (group, _) in groups {
+            let owner: String?
+            switch group {
+            case .frame(let id), .intrinsic(let id), .scrollContent(let id), .stack(let id): owner = id
+            case .guide(let key): owner = key.view
+            case .screen: owner = nil
+            }
+            if let owner, gone.contains(owner) {
+                setGroup(group, to: [])
+                if case .guide(let key) = group {
+                    guideVariables[key] = nil
+                    guideInsets[key] = nil
+                }
+            }
+        }
+        for id in gone { variables[id] = nil }
+        if var configuration = tree[parent]?.view.stack, let arranged = configuration.arrangedSubviewIDs {
+            configuration.arrangedSubviewIDs = arranged.filter { !gone.contains($0) }
+            try updateView(parent) { $0.stack = configuration }
+        } else if tree[parent]?.view.kind == .stackView {
+            setGroup(.stack(parent), to: stackConstraints(of: parent))
+        }
+        retryBrokenConstraints()
+        settleGuides()
+    }
 }

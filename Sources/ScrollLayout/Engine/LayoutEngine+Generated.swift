@@ -20,28 +20,37 @@ extension LayoutEngine {
         }
     }
 
-    /// Replaces a group's constraints, keeping those that did not change.
+    /// Replaces a group's constraints, keeping those that did not change (matched by content,
+    /// so regenerating a stack of N views costs O(N), not O(N²)).
     mutating func setGroup(_ group: GeneratedGroup, to specs: [LayoutConstraint]) {
-        let old = groups[group] ?? []
-        var remaining = specs
+        var available: [LayoutConstraint.Content: [LayoutConstraint.ID]] = [:]
+        for id in groups[group] ?? [] {
+            if let entry = constraints[id] { available[entry.spec.content, default: []].append(id) }
+        }
         var kept: [LayoutConstraint.ID] = []
-        var removedAny = false
-        for id in old {
-            if let entry = constraints[id], let index = remaining.firstIndex(where: { entry.spec.isEquivalent(to: $0) }) {
+        var added: [LayoutConstraint] = []
+        for spec in specs {
+            let key = spec.content
+            if let id = available[key]?.popLast() {
                 kept.append(id)
-                remaining.remove(at: index)
             } else {
+                added.append(spec)
+            }
+        }
+        var removedAny = false
+        for ids in available.values {
+            for id in ids {
                 uninstall(id, retryBroken: false)
                 constraints[id] = nil
                 removedAny = true
             }
         }
-        groups[group] = kept + remaining.map(\.id)
-        for spec in remaining {
+        let all = kept + added.map(\.id)
+        groups[group] = all.isEmpty ? nil : all
+        for spec in added {
             constraints[spec.id] = InstalledConstraint(spec: spec)
             install(spec.id)
         }
-        if groups[group]?.isEmpty == true { groups[group] = nil }
         if removedAny { retryBrokenConstraints() }
     }
 
@@ -88,10 +97,18 @@ extension LayoutEngine {
     /// Intrinsic size as UIKit's engine sees it: `size <= intrinsic @hugging`,
     /// `size >= intrinsic @compressionResistance`, per axis that has one. Along the axis of a
     /// `fill` stack, the stack's group makes these (with its tie-break) instead.
+    ///
+    /// Every view's width and height are also never negative: UIKit's engine keeps size
+    /// variables non-negative (so a view squeezed by higher priorities stops at 0 and the next
+    /// one gives way, §7.6 example 4); a required constraint that would need a negative size
+    /// is reported as a conflict.
     func intrinsicConstraints(of view: View) -> [LayoutConstraint] {
         guard !keepsFrame(view) else { return [] }
-        var result: [LayoutConstraint] = []
         let item = LayoutItem.view(view.id)
+        var result = [
+            generated(Anchor(item, .width), .greaterThanOrEqual, nil, constant: 0, rule: "size(\(view.id)).width.nonNegative"),
+            generated(Anchor(item, .height), .greaterThanOrEqual, nil, constant: 0, rule: "size(\(view.id)).height.nonNegative"),
+        ]
         let stack = arrangingStack(of: view.id)
         for axis in Axis.allCases {
             guard let value = view.intrinsicContentSize[axis] else { continue }

@@ -61,7 +61,7 @@ public struct LayoutEngine: Sendable {
         installGeneratedConstraints()
         for constraint in layout.constraints {
             userOrder.append(constraint.id)
-            constraints[constraint.id] = InstalledConstraint(spec: constraint)
+            constraints[constraint.id] = InstalledConstraint(spec: constraint, isUser: true)
             if constraint.isActive { install(constraint.id) }
         }
         settleGuides()
@@ -234,4 +234,6 @@ struct InstalledConstraint: Sendable {
     var solverConstraint: Cassowary.Constraint? = nil
     /// When broken, the constraints it conflicts with.
     var conflicting: [LayoutConstraint.ID]? = nil
+    /// True for constraints the user wrote (false for generated ones).
+    var isUser = false
 }

@@ -120,4 +120,54 @@ struct ViewTree: Sendable {
         }
         return build(rootID)
     }
+
+    /// Inserts a subtree under `parent` at `index` (clamped); throws on repeated or empty ids.
+    mutating func insert(_ subtree: View, under parent: String, at index: Int?) throws(LayoutError) {
+        guard var parentNode = nodes[parent] else { throw .unknownView(parent) }
+        let fragment = try ViewTree(root: subtree)
+        for id in fragment.order where nodes[id] != nil || guideOwners[id] != nil { throw .duplicateID(id) }
+        for guide in fragment.guideOwners.keys where nodes[guide] != nil || guideOwners[guide] != nil { throw .duplicateID(guide) }
+        let position = min(max(index ?? parentNode.children.count, 0), parentNode.children.count)
+        parentNode.children.insert(subtree.id, at: position)
+        nodes[parent] = parentNode
+        for id in fragment.order {
+            guard var node = fragment.nodes[id] else { continue }
+            node.depth += parentNode.depth + 1
+            if id == subtree.id { node.parent = parent }
+            nodes[id] = node
+        }
+        for (guide, owner) in fragment.guideOwners { guideOwners[guide] = owner }
+        rebuildOrder()
+    }
+
+    /// Removes a view and its subtree; returns the removed view ids and guide ids.
+    mutating func remove(_ id: String) -> (views: [String], guides: [String]) {
+        guard id != rootID, let node = nodes[id] else { return ([], []) }
+        var removed: [String] = []
+        var stack = [id]
+        while let current = stack.popLast() {
+            removed.append(current)
+            stack.append(contentsOf: nodes[current]?.children ?? [])
+        }
+        let removedSet = Set(removed)
+        let guides = guideOwners.filter { removedSet.contains($0.value) }.map(\.key)
+        for guide in guides { guideOwners[guide] = nil }
+        for view in removed { nodes[view] = nil }
+        if let parent = node.parent, var parentNode = nodes[parent] {
+            parentNode.children.removeAll { $0 == id }
+            nodes[parent] = parentNode
+        }
+        rebuildOrder()
+        return (removed, guides)
+    }
+
+    /// Recomputes the depth-first order after a change of shape.
+    private mutating func rebuildOrder() {
+        order.removeAll(keepingCapacity: true)
+        var stack = [rootID]
+        while let id = stack.popLast() {
+            order.append(id)
+            stack.append(contentsOf: (nodes[id]?.children ?? []).reversed())
+        }
+    }
 }

@@ -71,9 +71,26 @@ public struct LayoutConstraint: Hashable, Sendable, Identifiable, CustomStringCo
     /// True when both constraints say the same thing (anchors, relation, numbers, priority),
     /// whatever their identity or origin.
     public func isEquivalent(to other: LayoutConstraint) -> Bool {
-        first == other.first && relation == other.relation && second == other.second
-            && multiplier == other.multiplier && constant == other.constant && priority == other.priority
-            && identifier == other.identifier && isActive == other.isActive && tieBreak == other.tieBreak
+        content == other.content
+    }
+
+    /// What the constraint says, without its identity or origin: equal for equivalent constraints.
+    struct Content: Hashable {
+        var first: Anchor
+        var relation: LayoutRelation
+        var second: Anchor?
+        var multiplier: Double
+        var constant: Double
+        var priority: Priority
+        var identifier: String?
+        var isActive: Bool
+        var tieBreak: Double
+    }
+
+    /// What the constraint says, for matching equivalent constraints by hashing.
+    var content: Content {
+        Content(first: first, relation: relation, second: second, multiplier: multiplier, constant: constant,
+                priority: priority, identifier: identifier, isActive: isActive, tieBreak: tieBreak)
     }
 
     /// Reads like the equation: `title.top == header.bottom + 8 @750`.

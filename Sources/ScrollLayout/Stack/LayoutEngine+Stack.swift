@@ -114,7 +114,7 @@ extension LayoutEngine {
 
         result += distributionConstraints(stackID, configuration, visible: visible, canvas: canvas)
         result += alignmentConstraints(stackID, configuration, arranged: arranged, visible: visible, canvas: canvas)
-        result += fillIntrinsicConstraints(configuration, visible: visible)
+        result += fillIntrinsicConstraints(configuration, visible: visible, stackID: stackID)
         return result
     }
 
@@ -303,7 +303,7 @@ extension LayoutEngine {
 
     /// Along the axis of a `fill` stack, arranged views' hugging and compression resistance
     /// with UIKit's "by index" tie-break: equal priorities give way lowest index first.
-    func fillIntrinsicConstraints(_ configuration: StackViewConfiguration, visible: [View]) -> [LayoutConstraint] {
+    func fillIntrinsicConstraints(_ configuration: StackViewConfiguration, visible: [View], stackID: String) -> [LayoutConstraint] {
         guard configuration.distribution == .fill else { return [] }
         let axis = configuration.axis
         let attribute: Attribute = axis == .horizontal ? .width : .height
@@ -313,11 +313,11 @@ extension LayoutEngine {
             let breakTie = LayoutEngine.fillTieBreakStep * Double(index)
             var hugging = LayoutConstraint(Anchor(view.item, attribute), .lessThanOrEqual, nil, constant: value,
                                            priority: view.contentHuggingPriority[axis],
-                                           origin: .generated("intrinsic(\(view.id)).\(attribute).hugging"))
+                                           origin: .generated("stack(\(stackID)).intrinsic(\(view.id)).\(attribute).hugging"))
             hugging.tieBreak = breakTie
             var resistance = LayoutConstraint(Anchor(view.item, attribute), .greaterThanOrEqual, nil, constant: value,
                                               priority: view.compressionResistancePriority[axis],
-                                              origin: .generated("intrinsic(\(view.id)).\(attribute).compressionResistance"))
+                                              origin: .generated("stack(\(stackID)).intrinsic(\(view.id)).\(attribute).compressionResistance"))
             resistance.tieBreak = breakTie
             result.append(hugging)
             result.append(resistance)
