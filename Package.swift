@@ -13,7 +13,7 @@ let package = Package(
         .target(name: "ScrollLayout", dependencies: ["Cassowary"]),
         .executableTarget(
             name: "scroll-layout-benchmarks",
-            dependencies: ["Cassowary"],
+            dependencies: ["Cassowary", "ScrollLayout"],
             path: "Benchmarks"
         ),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),

@@ -17,6 +17,10 @@ struct BenchmarkOptions {
 
     var only: Set<String>? = nil
     var sizes = [100, 300, 1000, 3000, 10000]
+    /// View counts of the L1 chain workload.
+    var layoutSizes = [100, 1000, 10000]
+    /// View counts of the L2 stack workload.
+    var stackSizes = [100, 1000]
     var samples = 5
     var specPath = BenchmarkOptions.defaultSpecPath
     var w3 = [RandomVariant(name: "W3u", variables: 2000, constraints: 1000, window: 0),
@@ -49,6 +53,8 @@ struct BenchmarkOptions {
                     throw UsageError(description: "--sizes wants positive integers, e.g. 100,1000")
                 }
                 sizes = list.compactMap { $0 }
+                layoutSizes = sizes
+                stackSizes = sizes
             case "--samples":
                 guard let count = Int(try value(argument)), count > 0 else {
                     throw UsageError(description: "--samples wants a positive integer")

@@ -12,18 +12,28 @@ public struct Constraint: Hashable, Sendable, CustomStringConvertible {
     public let relation: Relation
     /// The strength (`.required` unless changed).
     public let strength: Strength
+    /// How much the constraint's error counts within its strength level (1 unless changed):
+    /// errors of one level add up weighted, so of two equally strong constraints the lighter
+    /// gives way first. Levels stay exact whatever the weights.
+    public let weight: Double
 
-    /// Creates `expression REL 0` with a strength.
-    public init(_ expression: Expression, _ relation: Relation, strength: Strength = .required) {
+    /// Creates `expression REL 0` with a strength and a weight within that strength.
+    public init(_ expression: Expression, _ relation: Relation, strength: Strength = .required, weight: Double = 1) {
         self.id = IdentityCounter.makeConstraint()
         self.expression = expression
         self.relation = relation
         self.strength = strength
+        self.weight = weight
     }
 
     /// A new constraint with the same relation and another strength.
     public func strength(_ strength: Strength) -> Constraint {
-        Constraint(expression, relation, strength: strength)
+        Constraint(expression, relation, strength: strength, weight: weight)
+    }
+
+    /// A new constraint with the same relation and strength and another weight.
+    public func weight(_ weight: Double) -> Constraint {
+        Constraint(expression, relation, strength: strength, weight: weight)
     }
 
     /// Equality is identity.
@@ -32,8 +42,9 @@ public struct Constraint: Hashable, Sendable, CustomStringConvertible {
     /// Hashes the identity only.
     public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 
-    /// True when every number in the constraint is finite and the strength is a number.
-    public var isFinite: Bool { expression.isFinite && !strength.value.isNaN }
+    /// True when every number in the constraint is finite, the strength is a number and the
+    /// weight is positive.
+    public var isFinite: Bool { expression.isFinite && !strength.value.isNaN && weight.isFinite && weight > 0 }
 
     /// Reads like the equation: `x + 2 * y == 100`, with ` @strong` when not required.
     public var description: String {

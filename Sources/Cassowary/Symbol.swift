@@ -53,6 +53,8 @@ struct SymbolInfo: Sendable {
     var owner: Int
     /// For error symbols, the strength they are charged at.
     var errorStrength: Double = 0
+    /// For error symbols, their weight within that strength.
+    var errorWeight: Double = 1
     /// The propagated value of a defined symbol.
     var definedValue: Double = 0
     /// Scratch coefficient used while building rows and expanding definitions.

@@ -25,6 +25,37 @@ extension Tableau {
         return costSign(symbol) == 0
     }
 
+    /// The restricted symbols that look free (zero cost) but cannot move on the optimal face
+    /// because a degenerate row blocks them: a restricted basic row at zero whose only free
+    /// symbol has a negative coefficient (raising it would make the row negative). Locking one
+    /// can block another, so this repeats until nothing changes. Sound but not complete: what
+    /// it misses, the LP in ``Solver/ambiguity(of:reach:)`` decides.
+    ///
+    /// This is the common case of a label held at its intrinsic size: hugging's slack has no
+    /// cost, and compression resistance's row blocks it.
+    func blockedFreeSymbols() -> Set<Int> {
+        var blocked = Set<Int>()
+        var changed = true
+        while changed {
+            changed = false
+            for basic in info.indices where info[basic].isBasic {
+                let kind = info[basic].kind
+                guard kind == .slack || kind == .error, rows[basic].constant < Tableau.feasibilityTolerance else { continue }
+                var onlyFree = -1
+                var count = 0
+                for cell in rows[basic].cells where !blocked.contains(cell.symbol) && isFreeOnOptimalFace(cell.symbol) {
+                    count += 1
+                    onlyFree = cell.symbol
+                    if count > 1 { break }
+                }
+                guard count == 1, info[onlyFree].kind != .external, rows[basic].coefficient(of: onlyFree) < 0 else { continue }
+                blocked.insert(onlyFree)
+                changed = true
+            }
+        }
+        return blocked
+    }
+
     /// Pins every non-basic symbol that must stay at zero on the optimal face.
     mutating func freezeOutsideOptimalFace() {
         for symbol in info.indices where !info[symbol].isBasic && !info[symbol].isDefined {
@@ -78,7 +109,12 @@ extension Solver {
         var scratch = tableau
         let expression = scratch.canonicalExpression(of: symbol)
         guard expression.cells.contains(where: { scratch.isFreeOnOptimalFace($0.symbol) }) else { return nil }
+        let blocked = scratch.blockedFreeSymbols()
+        guard expression.cells.contains(where: { scratch.isFreeOnOptimalFace($0.symbol) && !blocked.contains($0.symbol) }) else {
+            return nil
+        }
         scratch.freezeOutsideOptimalFace()
+        for symbol in blocked { scratch.info[symbol].isFrozen = true }
         let start = expression.constant
         var upper = scratch
         let high = upper.push(expression, up: true, reach: reach)

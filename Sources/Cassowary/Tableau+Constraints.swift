@@ -43,6 +43,7 @@ extension Tableau {
             if !required {
                 other = makeSymbol(.error, owner: id)
                 info[other].errorStrength = constraint.strength.value
+                info[other].errorWeight = constraint.weight
                 row.insert(other, -sign)
             }
         case .equal:
@@ -54,6 +55,8 @@ extension Tableau {
                 other = makeSymbol(.error, owner: id)
                 info[marker].errorStrength = constraint.strength.value
                 info[other].errorStrength = constraint.strength.value
+                info[marker].errorWeight = constraint.weight
+                info[other].errorWeight = constraint.weight
                 row.insert(marker, -1)
                 row.insert(other, 1)
             }
@@ -84,8 +87,8 @@ extension Tableau {
         if !required {
             let level = level(for: constraint.strength.value)
             levelUsers[level] += 1
-            if constraint.relation == .equal { addToObjective(marker, level: level, coefficient: 1) }
-            addToObjective(other, level: level, coefficient: 1)
+            if constraint.relation == .equal { addToObjective(marker, level: level, coefficient: constraint.weight) }
+            addToObjective(other, level: level, coefficient: constraint.weight)
         }
         optimize()
         refreshDefinedValues()
@@ -271,8 +274,8 @@ extension Tableau {
         if !constraint.strength.isRequired, let existing = existingLevel(for: constraint.strength.value) {
             // Errors leave the objective before any pivot, so no substitution spreads them.
             level = existing
-            if constraint.relation == .equal { addToObjective(marker, level: level, coefficient: -1) }
-            addToObjective(other, level: level, coefficient: -1)
+            if constraint.relation == .equal { addToObjective(marker, level: level, coefficient: -constraint.weight) }
+            addToObjective(other, level: level, coefficient: -constraint.weight)
         }
         if info[marker].isBasic {
             _ = takeRow(marker)
@@ -431,7 +434,7 @@ extension Tableau {
                 let kind = info[basic].kind
                 if info[basic].dependentCount != 0 { changedSymbols.append(basic) }
                 if kind == .error, let errorLevel = level(ofError: basic) {
-                    objectiveConstants[errorLevel] += delta * coefficient
+                    objectiveConstants[errorLevel] += delta * coefficient * info[basic].errorWeight
                 }
                 if kind != .external, kind != .dummy, rows[basic].constant < 0 { infeasible.append(basic) }
             }

@@ -78,14 +78,37 @@ extension Tableau {
         var total = row.constant
         for cell in row.cells { total += cell.coefficient * value(ofSymbol: cell.symbol) }
         info[symbol].definedValue = total
-        // A symbol nothing depends on can go last; otherwise the order is rebuilt when needed.
-        if info[symbol].dependentCount == 0, info[symbol].topologicalIndex < 0, orderIsValid {
+        // Where it goes in the order: back in the slot it left (a constant changed: the most
+        // common redefinition) when that slot still sits between what it mentions and what
+        // depends on it; last when nothing depends on it; otherwise the order is rebuilt.
+        if orderIsValid, canReuseSlot(of: symbol) {
+            topologicalOrder[Int(info[symbol].topologicalIndex)] = symbol
+        } else if info[symbol].dependentCount == 0, orderIsValid {
             info[symbol].topologicalIndex = Int32(topologicalOrder.count)
             topologicalOrder.append(symbol)
         } else {
             orderIsValid = false
         }
         changedSymbols.append(symbol)
+    }
+
+    /// True when a symbol being defined again can take the slot it left: the slot is still
+    /// empty, every defined symbol its definition mentions comes before it, and every
+    /// definition that mentions it comes after.
+    func canReuseSlot(of symbol: Int) -> Bool {
+        let slot = info[symbol].topologicalIndex
+        guard slot >= 0, Int(slot) < topologicalOrder.count, topologicalOrder[Int(slot)] == -1 else { return false }
+        for cell in rows[symbol].cells where info[cell.symbol].isDefined {
+            if info[cell.symbol].topologicalIndex >= slot { return false }
+        }
+        for entry in dependents[symbol] {
+            let dependent = Int(entry)
+            if info[dependent].isDefined, dependent != symbol, rows[dependent].contains(symbol),
+               info[dependent].topologicalIndex <= slot {
+                return false
+            }
+        }
+        return true
     }
 
     /// Records that the definition of `dependent` mentions `symbol`.
@@ -108,9 +131,10 @@ extension Tableau {
         info[symbol].definedValue = 0
         definitionCount -= 1
         if info[symbol].topologicalIndex >= 0 {
-            // Leave a hole; the order stays valid for the others and is compacted on rebuild.
-            topologicalOrder[Int(info[symbol].topologicalIndex)] = -1
-            info[symbol].topologicalIndex = -1
+            // Leave a hole (the order stays valid for the others and is compacted on rebuild);
+            // the symbol remembers the slot in case it is defined again.
+            let slot = Int(info[symbol].topologicalIndex)
+            if slot < topologicalOrder.count, topologicalOrder[slot] == symbol { topologicalOrder[slot] = -1 }
         }
         if info[symbol].dependentCount != 0 { changedSymbols.append(symbol) }
     }
@@ -247,12 +271,16 @@ extension Tableau {
         // Whether some affected definition depends on another affected one; if not, they can
         // be evaluated in any order (an edit of a container width reaches N independent ones).
         var chained = false
+        var lowest = Int32.max
+        var highest = Int32.min
         while let symbol = work.popLast() {
             let defined = info[symbol].isDefined
             if defined {
                 if info[symbol].stamp == mark { continue }
                 info[symbol].stamp = mark
                 affected.append(symbol)
+                lowest = min(lowest, info[symbol].topologicalIndex)
+                highest = max(highest, info[symbol].topologicalIndex)
             }
             for entry in dependents[symbol] {
                 let dependent = Int(entry)
@@ -262,11 +290,18 @@ extension Tableau {
                 }
             }
         }
-        if chained, affected.count * 4 > definitionCount {
-            for symbol in topologicalOrder where symbol >= 0 { evaluateDefinition(symbol) }
-        } else {
-            if chained { affected.sort { info[$0].topologicalIndex < info[$1].topologicalIndex } }
+        if !chained {
             for symbol in affected { evaluateDefinition(symbol) }
+            return
+        }
+        // In topological order: scan the stretch of the order the affected definitions span
+        // (marks make the test one comparison), rather than sorting them.
+        var position = Int(lowest)
+        let end = Int(highest)
+        while position <= end {
+            let symbol = topologicalOrder[position]
+            if symbol >= 0, info[symbol].stamp == mark { evaluateDefinition(symbol) }
+            position += 1
         }
     }
 

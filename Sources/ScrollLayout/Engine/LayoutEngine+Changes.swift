@@ -121,14 +121,15 @@ extension LayoutEngine {
         setGroup(.intrinsic(viewID), to: intrinsicConstraints(of: view))
         if view.kind.isScrollView { setGroup(.scrollContent(viewID), to: scrollContentConstraints(of: view)) }
         if view.kind == .stackView {
-            setGroup(.stack(viewID), to: stackConstraints(of: viewID))
+            // Its own properties changed: every arranged view's constraints may differ.
+            regenerateStack(viewID, changed: Set(tree[viewID]?.children ?? []))
             // Arrangement changes move intrinsic constraints between the stack and its views.
             for arranged in tree[viewID]?.children ?? [] {
                 if let child = tree[arranged]?.view { setGroup(.intrinsic(arranged), to: intrinsicConstraints(of: child)) }
             }
         }
         if let parent = node.parent, tree[parent]?.view.kind == .stackView {
-            setGroup(.stack(parent), to: stackConstraints(of: parent))
+            regenerateStack(parent, changed: [viewID])
         }
         settleGuides()
     }
@@ -151,9 +152,9 @@ extension LayoutEngine {
             if keepsFrame(node.view) { setGroup(.frame(descendant.id), to: frameConstraints(of: node.view, parent: node.parent)) }
             setGroup(.intrinsic(descendant.id), to: intrinsicConstraints(of: node.view))
             if node.view.kind.isScrollView { setGroup(.scrollContent(descendant.id), to: scrollContentConstraints(of: node.view)) }
-            if node.view.kind == .stackView { setGroup(.stack(descendant.id), to: stackConstraints(of: descendant.id)) }
+            if node.view.kind == .stackView { regenerateStack(descendant.id) }
         }
-        if tree[parentID]?.view.kind == .stackView { setGroup(.stack(parentID), to: stackConstraints(of: parentID)) }
+        if tree[parentID]?.view.kind == .stackView { regenerateStack(parentID, changed: [view.id]) }
         settleGuides()
     }
 
@@ -197,6 +198,7 @@ extension LayoutEngine {
             let owner: String?
             switch group {
             case .frame(let id), .intrinsic(let id), .scrollContent(let id), .stack(let id): owner = id
+            case .stackItem(let stack, let view): owner = gone.contains(view) ? view : stack
             case .guide(let key): owner = key.view
             case .screen: owner = nil
             }
@@ -213,7 +215,12 @@ extension LayoutEngine {
             configuration.arrangedSubviewIDs = arranged.filter { !gone.contains($0) }
             try updateView(parent) { $0.stack = configuration }
         } else if tree[parent]?.view.kind == .stackView {
-            setGroup(.stack(parent), to: stackConstraints(of: parent))
+            regenerateStack(parent)
+        }
+        for id in gone { stackSignatures[id] = nil }
+        if var signatures = stackSignatures[parent] {
+            for id in gone { signatures[id] = nil }
+            stackSignatures[parent] = signatures
         }
         retryBrokenConstraints()
         settleGuides()

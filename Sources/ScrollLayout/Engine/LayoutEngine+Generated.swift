@@ -16,7 +16,7 @@ extension LayoutEngine {
             }
             setGroup(.intrinsic(id), to: intrinsicConstraints(of: view))
             if view.kind.isScrollView { setGroup(.scrollContent(id), to: scrollContentConstraints(of: view)) }
-            if view.kind == .stackView { setGroup(.stack(id), to: stackConstraints(of: id)) }
+            if view.kind == .stackView { regenerateStack(id) }
         }
     }
 
@@ -56,7 +56,7 @@ extension LayoutEngine {
 
     /// A generated constraint.
     func generated(_ first: Anchor, _ relation: LayoutRelation, _ second: Anchor?, constant: Double,
-                   priority: Priority = .required, rule: String) -> LayoutConstraint {
+                   priority: Priority = .required, rule: GeneratedRule) -> LayoutConstraint {
         LayoutConstraint(first, relation, second, constant: constant, priority: priority, origin: .generated(rule))
     }
 
@@ -65,10 +65,10 @@ extension LayoutEngine {
         let root = LayoutItem.view(tree.rootID)
         let size = base.screen.size
         return [
-            generated(Anchor(root, .left), .equal, nil, constant: 0, rule: "screen.left"),
-            generated(Anchor(root, .top), .equal, nil, constant: 0, rule: "screen.top"),
-            generated(Anchor(root, .width), .equal, nil, constant: size.width, rule: "screen.width"),
-            generated(Anchor(root, .height), .equal, nil, constant: size.height, rule: "screen.height"),
+            generated(Anchor(root, .left), .equal, nil, constant: 0, rule: GeneratedRule("screen", nil, "left")),
+            generated(Anchor(root, .top), .equal, nil, constant: 0, rule: GeneratedRule("screen", nil, "top")),
+            generated(Anchor(root, .width), .equal, nil, constant: size.width, rule: GeneratedRule("screen", nil, "width")),
+            generated(Anchor(root, .height), .equal, nil, constant: size.height, rule: GeneratedRule("screen", nil, "height")),
         ]
     }
 
@@ -79,12 +79,11 @@ extension LayoutEngine {
         let frame = view.frame ?? .zero
         let item = LayoutItem.view(view.id)
         let superview = LayoutItem.view(parent)
-        let rule = "autoresizing(\(view.id))"
         return [
-            generated(Anchor(item, .left), .equal, Anchor(superview, .left), constant: frame.minX, rule: "\(rule).x"),
-            generated(Anchor(item, .top), .equal, Anchor(superview, .top), constant: frame.minY, rule: "\(rule).y"),
-            generated(Anchor(item, .width), .equal, nil, constant: frame.width, rule: "\(rule).width"),
-            generated(Anchor(item, .height), .equal, nil, constant: frame.height, rule: "\(rule).height"),
+            generated(Anchor(item, .left), .equal, Anchor(superview, .left), constant: frame.minX, rule: GeneratedRule("autoresizing", view.id, "x")),
+            generated(Anchor(item, .top), .equal, Anchor(superview, .top), constant: frame.minY, rule: GeneratedRule("autoresizing", view.id, "y")),
+            generated(Anchor(item, .width), .equal, nil, constant: frame.width, rule: GeneratedRule("autoresizing", view.id, "width")),
+            generated(Anchor(item, .height), .equal, nil, constant: frame.height, rule: GeneratedRule("autoresizing", view.id, "height")),
         ]
     }
 
@@ -98,28 +97,29 @@ extension LayoutEngine {
     /// `size >= intrinsic @compressionResistance`, per axis that has one. Along the axis of a
     /// `fill` stack, the stack's group makes these (with its tie-break) instead.
     ///
-    /// Every view's width and height are also never negative: UIKit's engine keeps size
-    /// variables non-negative (so a view squeezed by higher priorities stops at 0 and the next
-    /// one gives way, §7.6 example 4); a required constraint that would need a negative size
-    /// is reported as a conflict.
+    /// A size with an intrinsic value, and an arranged view's size along its stack's axis, is
+    /// also never negative: a view squeezed by higher priorities stops at 0 and the next one
+    /// gives way (§7.6 example 4). (Sizes held by required constraints alone need no bound, and
+    /// leaving it out keeps them definitions rather than simplex rows.)
     func intrinsicConstraints(of view: View) -> [LayoutConstraint] {
         guard !keepsFrame(view) else { return [] }
         let item = LayoutItem.view(view.id)
-        var result = [
-            generated(Anchor(item, .width), .greaterThanOrEqual, nil, constant: 0, rule: "size(\(view.id)).width.nonNegative"),
-            generated(Anchor(item, .height), .greaterThanOrEqual, nil, constant: 0, rule: "size(\(view.id)).height.nonNegative"),
-        ]
+        var result: [LayoutConstraint] = []
         let stack = arrangingStack(of: view.id)
         for axis in Axis.allCases {
+            let attribute: Attribute = axis == .horizontal ? .width : .height
+            if view.intrinsicContentSize[axis] != nil || stack?.configuration.axis == axis {
+                result.append(generated(Anchor(item, attribute), .greaterThanOrEqual, nil, constant: 0,
+                                        rule: GeneratedRule("size", view.id, attribute.name, suffix: "nonNegative")))
+            }
             guard let value = view.intrinsicContentSize[axis] else { continue }
             if let stack, stack.configuration.distribution == .fill, stack.configuration.axis == axis, !view.isHidden { continue }
-            let attribute: Attribute = axis == .horizontal ? .width : .height
             result.append(generated(Anchor(item, attribute), .lessThanOrEqual, nil, constant: value,
                                     priority: view.contentHuggingPriority[axis],
-                                    rule: "intrinsic(\(view.id)).\(attribute).hugging"))
+                                    rule: GeneratedRule("intrinsic", view.id, attribute.name, suffix: "hugging")))
             result.append(generated(Anchor(item, attribute), .greaterThanOrEqual, nil, constant: value,
                                     priority: view.compressionResistancePriority[axis],
-                                    rule: "intrinsic(\(view.id)).\(attribute).compressionResistance"))
+                                    rule: GeneratedRule("intrinsic", view.id, attribute.name, suffix: "compressionResistance")))
         }
         return result
     }
@@ -129,14 +129,14 @@ extension LayoutEngine {
     func scrollContentConstraints(of view: View) -> [LayoutConstraint] {
         let content = LayoutItem.contentLayoutGuide(view.id)
         var result = [
-            generated(Anchor(content, .width), .greaterThanOrEqual, nil, constant: 0, rule: "scroll(\(view.id)).content.width.nonNegative"),
-            generated(Anchor(content, .height), .greaterThanOrEqual, nil, constant: 0, rule: "scroll(\(view.id)).content.height.nonNegative"),
+            generated(Anchor(content, .width), .greaterThanOrEqual, nil, constant: 0, rule: GeneratedRule("scroll", view.id, "content.width", suffix: "nonNegative")),
+            generated(Anchor(content, .height), .greaterThanOrEqual, nil, constant: 0, rule: GeneratedRule("scroll", view.id, "content.height", suffix: "nonNegative")),
         ]
         if let manual = view.scroll?.contentSize {
             result.append(generated(Anchor(content, .width), .equal, nil, constant: manual.width, priority: 1,
-                                    rule: "scroll(\(view.id)).contentSize.width"))
+                                    rule: GeneratedRule("scroll", view.id, "contentSize.width")))
             result.append(generated(Anchor(content, .height), .equal, nil, constant: manual.height, priority: 1,
-                                    rule: "scroll(\(view.id)).contentSize.height"))
+                                    rule: GeneratedRule("scroll", view.id, "contentSize.height")))
         }
         return result
     }
@@ -145,12 +145,12 @@ extension LayoutEngine {
     func guideConstraints(_ key: GuideKey, insets: EdgeInsets) -> [LayoutConstraint] {
         let guide: LayoutItem = key.kind == .safeArea ? .safeArea(key.view) : .layoutMargins(key.view)
         let view = LayoutItem.view(key.view)
-        let rule = "\(key.kind == .safeArea ? "safeArea" : "layoutMargins")(\(key.view))"
+        let family = key.kind == .safeArea ? "safeArea" : "layoutMargins"
         return [
-            generated(Anchor(guide, .left), .equal, Anchor(view, .left), constant: insets.left, rule: "\(rule).left"),
-            generated(Anchor(guide, .top), .equal, Anchor(view, .top), constant: insets.top, rule: "\(rule).top"),
-            generated(Anchor(guide, .width), .equal, Anchor(view, .width), constant: -(insets.left + insets.right), rule: "\(rule).width"),
-            generated(Anchor(guide, .height), .equal, Anchor(view, .height), constant: -(insets.top + insets.bottom), rule: "\(rule).height"),
+            generated(Anchor(guide, .left), .equal, Anchor(view, .left), constant: insets.left, rule: GeneratedRule(family, key.view, "left")),
+            generated(Anchor(guide, .top), .equal, Anchor(view, .top), constant: insets.top, rule: GeneratedRule(family, key.view, "top")),
+            generated(Anchor(guide, .width), .equal, Anchor(view, .width), constant: -(insets.left + insets.right), rule: GeneratedRule(family, key.view, "width")),
+            generated(Anchor(guide, .height), .equal, Anchor(view, .height), constant: -(insets.top + insets.bottom), rule: GeneratedRule(family, key.view, "height")),
         ]
     }
 }

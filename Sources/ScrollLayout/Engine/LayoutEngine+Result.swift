@@ -53,10 +53,10 @@ extension LayoutEngine {
         guard tree[id]?.view.scroll?.contentSize != nil else { return solver.ambiguity(of: variable) == nil }
         // Ask without the manual size: a copy of the solver with that preference removed.
         var copy = solver
-        let rule = "scroll(\(id)).contentSize.\(axis == .horizontal ? "width" : "height")"
+        let name = axis == .horizontal ? "contentSize.width" : "contentSize.height"
         for constraintID in groups[.scrollContent(id)] ?? [] {
             guard let entry = constraints[constraintID], let installed = entry.solverConstraint,
-                  case .generated(let text) = entry.spec.origin, text == rule
+                  case .generated(let rule) = entry.spec.origin, rule.name == name
             else { continue }
             try? copy.remove(installed)
         }

@@ -100,7 +100,8 @@ extension LayoutEngine {
     mutating func translate(_ c: LayoutConstraint) -> Cassowary.Constraint? {
         let flip = base.direction == .rightToLeft
             && (c.first.attribute.isDirectional || c.second?.attribute.isDirectional == true)
-        let strength = c.priority.isRequired ? Strength.required : Strength(Double(c.priority.value) + c.tieBreak)
+        let strength = c.priority.isRequired ? Strength.required : Strength(Double(c.priority.value))
+        let weight = 1 + c.tieBreak
         let relation: Relation
         switch c.relation {
         case .equal: relation = .equal
@@ -109,7 +110,7 @@ extension LayoutEngine {
         }
         guard let second = c.second else {
             guard let left = value(of: c.first, seenFrom: nil, flip: false, relativeTo: nil) else { return nil }
-            return Cassowary.Constraint(left - c.constant, relation, strength: strength)
+            return Cassowary.Constraint(left - c.constant, relation, strength: strength, weight: weight)
         }
         let firstOwner = tree.ownerView(of: c.first.item)
         let secondOwner = tree.ownerView(of: second.item)
@@ -120,7 +121,7 @@ extension LayoutEngine {
         guard let left = value(of: c.first, seenFrom: secondOwner, flip: flip, relativeTo: ancestor),
               let right = value(of: second, seenFrom: firstOwner, flip: flip, relativeTo: ancestor)
         else { return nil }
-        return Cassowary.Constraint(left - (c.multiplier * right + c.constant), relation, strength: strength)
+        return Cassowary.Constraint(left - (c.multiplier * right + c.constant), relation, strength: strength, weight: weight)
     }
 
     /// The value of an anchor as an expression.
@@ -210,6 +211,10 @@ extension LayoutEngine {
             if attributeIsEdge, isContentSide(of: id, seenFrom: viewer) { return contentRect(of: id) }
             return variables[id].map(Rect4.init)
         case .guide(let id):
+            if variables[id] == nil, id.hasPrefix("⟨") {
+                // A stack's private guide, made on first use.
+                variables[id] = ItemVariables(name: id, isScrollView: false)
+            }
             return variables[id].map(Rect4.init)
         case .contentLayoutGuide(let id):
             return contentRect(of: id)

@@ -38,6 +38,8 @@ public struct LayoutEngine: Sendable {
     var ownerOfSolverConstraint: [Int: LayoutConstraint.ID] = [:]
     /// Broken constraints, in the order they broke.
     var brokenOrder: [LayoutConstraint.ID] = []
+    /// For each stack, the signature each arranged view's constraints were made for.
+    var stackSignatures: [String: [String: StackItemSignature]] = [:]
 
     /// Builds and solves a layout.
     /// - Throws: ``LayoutError`` for invalid input; conflicts are reported, not thrown.
@@ -222,8 +224,10 @@ enum GeneratedGroup: Hashable, Sendable {
     case scrollContent(String)
     /// A guide's rectangle inside its view.
     case guide(GuideKey)
-    /// A stack view's arrangement.
+    /// A stack view's stack-wide constraints.
     case stack(String)
+    /// The constraints of one arranged view of a stack (stack id, view id).
+    case stackItem(String, String)
 }
 
 /// A constraint the engine knows, and how it sits in the solver.

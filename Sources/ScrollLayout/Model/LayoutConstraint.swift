@@ -40,8 +40,8 @@ public struct LayoutConstraint: Hashable, Sendable, Identifiable, CustomStringCo
     public var isActive: Bool
     /// Where the constraint was declared.
     public var origin: ConstraintOrigin
-    /// A tiny strength added to an optional priority so equal priorities give way in a fixed
-    /// order (stack views' "by index" rule); not part of UIKit's model, never shown.
+    /// A tiny extra weight within the priority level, so equal priorities give way in a fixed
+    /// order (stack views' "by index" rule) without making a level per view; never shown.
     var tieBreak: Double = 0
 
     /// A constraint relating two anchors.

@@ -1,9 +1,14 @@
 // UIStackView as generated constraints (uikit-semantics.md §7), written once over the axis.
 //
 // Every constraint carries UIKit's identifier (`UISV-canvas-connection`, `UISV-spacing`,
-// `UISV-hiding`, …) and UIKit's priority, so a conflict reads like UIKit's own log. The stack's
-// group is regenerated and diffed when the stack or one of its arranged views changes, so
-// hiding a view touches only the constraints that differ.
+// `UISV-hiding`, …) and UIKit's priority, so a conflict reads like UIKit's own log.
+//
+// A stack's constraints are split into one group per arranged view (its spacing to the previous
+// visible view, its hiding, its alignment, its intrinsic size along the axis) and one group for
+// the stack as a whole (canvas connections and fits). Each item group depends on a small
+// signature (previous visible view, first visible view, whether a visible view follows, …);
+// when the stack changes, only the groups whose signature changed are regenerated. Hiding one
+// view of a thousand touches a handful of constraints.
 
 extension LayoutEngine {
     /// UIKit's priority for hidden arranged views' zero length (float bits 0x4479FFF0).
@@ -18,23 +23,24 @@ extension LayoutEngine {
     static let canvasFitPriority: Priority = 49
     /// Priority that collapses views without a cross size in non-fill alignments.
     static let ambiguitySuppressionPriority: Priority = 25
-    /// Priority step by which earlier arranged views give way first in `fill` (UIKit resizes
-    /// ties "by index"; the validated backport adds 0.001 × index).
+    /// Weight step by which earlier arranged views give way first in `fill` (UIKit resizes
+    /// ties "by index"; the validated backport adds 0.001 × index to the priorities). Here the
+    /// weight within the level grows by this step per index, so no level is added per view.
     static let fillTieBreakStep = 1e-6
 
     /// The arranged views of a stack, in order (ids that are not subviews are skipped).
     func arrangedViews(of stackID: String) -> [View] {
         guard let node = tree[stackID], let configuration = node.view.stack else { return [] }
-        let ids = configuration.arrangedSubviewIDs ?? node.children
-        return ids.compactMap { id in node.children.contains(id) ? tree[id]?.view : nil }
+        guard let ids = configuration.arrangedSubviewIDs else { return node.children.compactMap { tree[$0]?.view } }
+        return ids.compactMap { id in tree[id]?.parent == stackID ? tree[id]?.view : nil }
     }
 
     /// The stack a view is arranged in, if any, with its configuration.
     func arrangingStack(of viewID: String) -> (stack: String, configuration: StackViewConfiguration)? {
-        guard let parent = tree[viewID]?.parent, let configuration = tree[parent]?.view.stack,
-              tree[parent]?.view.kind == .stackView
+        guard let parent = tree[viewID]?.parent, tree[parent]?.view.kind == .stackView,
+              let configuration = tree[parent]?.view.stack
         else { return nil }
-        let arranged = configuration.arrangedSubviewIDs ?? tree[parent]?.children ?? []
+        guard let arranged = configuration.arrangedSubviewIDs else { return (parent, configuration) }
         return arranged.contains(viewID) ? (parent, configuration) : nil
     }
 
@@ -54,68 +60,101 @@ extension LayoutEngine {
         }
     }
 
-    /// Every constraint a stack view installs.
-    mutating func stackConstraints(of stackID: String) -> [LayoutConstraint] {
-        guard let node = tree[stackID], let configuration = node.view.stack else { return [] }
+    /// Everything a stack's generators need, computed once per regeneration.
+    struct StackContext {
+        var stackID: String
+        var configuration: StackViewConfiguration
+        var arranged: [View]
+        var visible: [View]
+        /// For each arranged position, the previous visible view's position.
+        var previousVisible: [Int?]
+        /// For each arranged position, whether a visible view follows.
+        var visibleFollows: [Bool]
+        var canvas: LayoutItem
+        var along: AxisAttributes
+        var cross: AxisAttributes
+        /// The alignment in effect (baselines on vertical stacks use the edges).
+        var alignment: StackAlignment
+        var spanner: LayoutItem?
+
+        var first: View? { visible.first }
+        var stack: LayoutItem { .view(stackID) }
+    }
+
+    /// What an arranged view's constraints depend on beyond the view itself.
+    struct StackItemSignature: Equatable {
+        var viewID: String
+        var hidden: Bool
+        var previousVisible: String?
+        var previousSpacing: Double?
+        var visibleFollows: Bool
+        var firstVisible: String?
+        var index: Int
+    }
+
+    /// The context of a stack, or nil when it is not a stack.
+    mutating func stackContext(_ stackID: String) -> StackContext? {
+        guard let node = tree[stackID], node.view.kind == .stackView, let configuration = node.view.stack else { return nil }
         let arranged = arrangedViews(of: stackID)
-        guard !arranged.isEmpty else { return [] }
-        let stack = LayoutItem.view(stackID)
-        let canvas: LayoutItem = configuration.isLayoutMarginsRelativeArrangement ? .layoutMargins(stackID) : stack
-        let along = AxisAttributes(configuration.axis)
+        var previous: [Int?] = []
+        var last: Int? = nil
+        for (position, view) in arranged.enumerated() {
+            previous.append(last)
+            if !view.isHidden { last = position }
+        }
+        var follows = [Bool](repeating: false, count: arranged.count)
+        var seen = false
+        for position in arranged.indices.reversed() {
+            follows[position] = seen
+            if !arranged[position].isHidden { seen = true }
+        }
+        var alignment = configuration.alignment
+        if configuration.axis == .vertical, alignment == .firstBaseline { alignment = .leading }
+        if configuration.axis == .vertical, alignment == .lastBaseline { alignment = .trailing }
         let visible = arranged.filter { !$0.isHidden }
-        var result: [LayoutConstraint] = []
-        func add(_ first: Anchor, _ relation: LayoutRelation, _ second: Anchor?, multiplier: Double = 1,
-                 constant: Double = 0, priority: Priority = .required, identifier: String, rule: String) {
-            result.append(LayoutConstraint(first, relation, second, multiplier: multiplier, constant: constant,
-                                           priority: priority, identifier: identifier,
-                                           origin: .generated("stack(\(stackID)).\(rule)")))
-        }
-        let spacingRelation: LayoutRelation =
-            configuration.distribution == .equalSpacing || configuration.distribution == .equalCentering
-            ? .greaterThanOrEqual : .equal
-        let baselineGaps = configuration.isBaselineRelativeArrangement && configuration.axis == .vertical
+        let needsSpanner = alignment != .fill && !(alignment == .center && visible.count == 1) && !visible.isEmpty
+        return StackContext(
+            stackID: stackID, configuration: configuration, arranged: arranged, visible: visible,
+            previousVisible: previous, visibleFollows: follows,
+            canvas: configuration.isLayoutMarginsRelativeArrangement ? .layoutMargins(stackID) : .view(stackID),
+            along: AxisAttributes(configuration.axis), cross: AxisAttributes(configuration.axis.cross),
+            alignment: alignment, spanner: needsSpanner ? internalGuide("spanner", of: stackID) : nil)
+    }
 
-        // Along the axis: the canvas holds the first and last visible views.
-        if let first = visible.first, let last = visible.last {
-            add(Anchor(canvas, along.start), .equal, Anchor(first.item, along.start), identifier: "UISV-canvas-connection", rule: "canvas-connection.start")
-            add(Anchor(canvas, along.end), .equal, Anchor(last.item, along.end), identifier: "UISV-canvas-connection", rule: "canvas-connection.end")
-        } else {
-            add(Anchor(stack, along.size), .equal, nil, constant: 0, priority: LayoutEngine.canvasFitPriority,
-                identifier: "UISV-canvas-fit", rule: "canvas-fit.empty")
-        }
+    /// The signature of the arranged view at a position.
+    func stackItemSignature(_ context: StackContext, _ position: Int) -> StackItemSignature {
+        let view = context.arranged[position]
+        let previous = context.previousVisible[position].map { context.arranged[$0].id }
+        return StackItemSignature(
+            viewID: view.id, hidden: view.isHidden, previousVisible: previous,
+            previousSpacing: previous.map { spacing(after: $0, in: context.configuration) },
+            visibleFollows: context.visibleFollows[position], firstVisible: context.first?.id, index: position)
+    }
 
-        // Gaps between consecutive visible views.
-        for (index, pair) in zip(visible, visible.dropFirst()).enumerated() {
-            let gap = spacing(after: pair.0.id, in: configuration)
-            if baselineGaps {
-                add(Anchor(pair.1.item, .firstBaseline), spacingRelation, Anchor(pair.0.item, .lastBaseline), constant: gap,
-                    identifier: "UISV-spacing", rule: "spacing[\(index)]")
-            } else {
-                add(Anchor(pair.1.item, along.start), spacingRelation, Anchor(pair.0.item, along.end), constant: gap,
-                    identifier: "UISV-spacing", rule: "spacing[\(index)]")
+    /// Regenerates a stack's groups: the stack-wide one always, and the item groups whose
+    /// signature changed (or whose view is listed in `changed`).
+    mutating func regenerateStack(_ stackID: String, changed: Set<String> = []) {
+        guard let context = stackContext(stackID) else {
+            for key in groups.keys {
+                if case .stack(stackID) = key { setGroup(key, to: []) }
+                if case .stackItem(stackID, _) = key { setGroup(key, to: []) }
+            }
+            return
+        }
+        var signatures: [String: StackItemSignature] = [:]
+        for position in context.arranged.indices {
+            let signature = stackItemSignature(context, position)
+            signatures[signature.viewID] = signature
+            if stackSignatures[stackID]?[signature.viewID] != signature || changed.contains(signature.viewID) {
+                setGroup(.stackItem(stackID, signature.viewID), to: stackItemConstraints(context, position))
             }
         }
-
-        // Hidden views: no length, placed inside the gap they sit in.
-        for (position, view) in arranged.enumerated() where view.isHidden {
-            add(Anchor(view.item, along.size), .equal, nil, constant: 0, priority: LayoutEngine.hidingPriority,
-                identifier: "UISV-hiding", rule: "hiding(\(view.id))")
-            let previous = arranged[..<position].last { !$0.isHidden }
-            let next = arranged[(position + 1)...].first { !$0.isHidden }
-            if let previous {
-                let half = next == nil ? 0 : spacing(after: previous.id, in: configuration) / 2
-                add(Anchor(view.item, along.start), .equal, Anchor(previous.item, along.end), constant: half,
-                    priority: LayoutEngine.hiddenSpacingPriority, identifier: "UISV-spacing-hidden", rule: "spacing-hidden(\(view.id))")
-            } else {
-                add(Anchor(view.item, along.start), .equal, Anchor(canvas, along.start),
-                    priority: LayoutEngine.hiddenSpacingPriority, identifier: "UISV-spacing-hidden", rule: "spacing-hidden(\(view.id))")
-            }
+        // Views no longer arranged lose their item groups.
+        for viewID in (stackSignatures[stackID] ?? [:]).keys where signatures[viewID] == nil {
+            setGroup(.stackItem(stackID, viewID), to: [])
         }
-
-        result += distributionConstraints(stackID, configuration, visible: visible, canvas: canvas)
-        result += alignmentConstraints(stackID, configuration, arranged: arranged, visible: visible, canvas: canvas)
-        result += fillIntrinsicConstraints(configuration, visible: visible, stackID: stackID)
-        return result
+        stackSignatures[stackID] = signatures
+        setGroup(.stack(stackID), to: stackWideConstraints(context))
     }
 
     /// The gap after an arranged view: its custom spacing, or the stack's.
@@ -123,66 +162,228 @@ extension LayoutEngine {
         configuration.customSpacing[id] ?? configuration.spacing
     }
 
-    /// The distribution's own constraints (§7.4).
-    mutating func distributionConstraints(
-        _ stackID: String, _ configuration: StackViewConfiguration, visible: [View], canvas: LayoutItem
-    ) -> [LayoutConstraint] {
+    /// A constraint of a stack with its UIKit identifier and rule.
+    func stackConstraint(_ stackID: String, _ first: Anchor, _ relation: LayoutRelation, _ second: Anchor?,
+                         multiplier: Double = 1, constant: Double = 0, priority: Priority = .required,
+                         identifier: String, rule: RulePart) -> LayoutConstraint {
+        LayoutConstraint(first, relation, second, multiplier: multiplier, constant: constant, priority: priority,
+                         identifier: identifier, origin: .generated(rule.rule("stack", stackID)))
+    }
+
+    // MARK: Stack-wide constraints
+
+    /// Canvas connections, fits and the distributions that involve every view at once.
+    func stackWideConstraints(_ context: StackContext) -> [LayoutConstraint] {
+        let id = context.stackID
+        let along = context.along
+        let cross = context.cross
+        let canvas = context.canvas
         var result: [LayoutConstraint] = []
-        let along = AxisAttributes(configuration.axis)
-        let stack = LayoutItem.view(stackID)
         func make(_ first: Anchor, _ relation: LayoutRelation, _ second: Anchor?, multiplier: Double = 1,
-                  constant: Double = 0, priority: Priority = .required, identifier: String, rule: String) {
-            result.append(LayoutConstraint(first, relation, second, multiplier: multiplier, constant: constant,
-                                           priority: priority, identifier: identifier,
-                                           origin: .generated("stack(\(stackID)).\(rule)")))
+                  constant: Double = 0, priority: Priority = .required, identifier: String, rule: RulePart) {
+            result.append(stackConstraint(id, first, relation, second, multiplier: multiplier, constant: constant,
+                                          priority: priority, identifier: identifier, rule: rule))
         }
-        func fillEqually() {
-            guard let first = visible.first else { return }
-            for (index, view) in visible.enumerated().dropFirst() {
-                make(Anchor(view.item, along.size), .equal, Anchor(first.item, along.size),
-                     identifier: "UISV-fill-equally", rule: "fill-equally[\(index)]")
+        guard let first = context.first, let last = context.visible.last else {
+            if !context.arranged.isEmpty {
+                make(Anchor(context.stack, along.size), .equal, nil, priority: LayoutEngine.canvasFitPriority,
+                     identifier: "UISV-canvas-fit", rule: RulePart("canvas-fit.empty"))
             }
+            return result
         }
-        switch configuration.distribution {
-        case .fill:
-            break
-        case .fillEqually:
-            fillEqually()
+        make(Anchor(canvas, along.start), .equal, Anchor(first.item, along.start), identifier: "UISV-canvas-connection", rule: RulePart("canvas-connection.start"))
+        make(Anchor(canvas, along.end), .equal, Anchor(last.item, along.end), identifier: "UISV-canvas-connection", rule: RulePart("canvas-connection.end"))
+
+        switch context.configuration.distribution {
         case .fillProportionally:
-            let lengths = visible.map { naturalLength(of: $0, axis: configuration.axis) }
-            let gaps = zip(visible, visible.dropFirst()).reduce(0.0) { $0 + spacing(after: $1.0.id, in: configuration) }
+            let visible = context.visible
+            let lengths = visible.map { naturalLength(of: $0, axis: context.configuration.axis) }
+            let gaps = zip(visible, visible.dropFirst()).reduce(0.0) { $0 + spacing(after: $1.0.id, in: context.configuration) }
             let total = lengths.reduce(0, +) + gaps
             if total <= max(gaps, 1) {
-                fillEqually()
+                for view in visible.dropFirst() {
+                    make(Anchor(view.item, along.size), .equal, Anchor(first.item, along.size),
+                         identifier: "UISV-fill-equally", rule: RulePart("fill-equally", view: view.id))
+                }
             } else {
                 for (index, view) in visible.enumerated() {
                     let multiplier = lengths[index] / total
                     let priority: Priority = multiplier == 1 ? .required : Priority(Float(max(999 - index, 751)))
                     make(Anchor(view.item, along.size), .equal, Anchor(canvas, along.size), multiplier: multiplier,
-                         priority: priority, identifier: "UISV-fill-proportionally", rule: "fill-proportionally[\(index)]")
+                         priority: priority, identifier: "UISV-fill-proportionally", rule: RulePart("fill-proportionally", index: index))
                 }
             }
         case .equalSpacing, .equalCentering:
-            let centering = configuration.distribution == .equalCentering
-            let pairs = Array(zip(visible, visible.dropFirst()))
-            var gaps: [LayoutItem] = []
-            for (index, pair) in pairs.enumerated() {
-                let gap = internalGuide("gap[\(index)]", of: stackID)
-                gaps.append(gap)
-                let startAttribute = centering ? along.center : along.end
-                let endAttribute = centering ? along.center : along.start
-                make(Anchor(gap, along.start), .equal, Anchor(pair.0.item, startAttribute),
-                     identifier: "UISV-distributing-edge", rule: "distributing-edge[\(index)].start")
-                make(Anchor(gap, along.end), .equal, Anchor(pair.1.item, endAttribute),
-                     identifier: "UISV-distributing-edge", rule: "distributing-edge[\(index)].end")
-            }
+            let centering = context.configuration.distribution == .equalCentering
+            let gaps = context.visible.dropFirst().map { internalGuideItem("gap", before: $0.id, of: id) }
             for (index, gap) in gaps.enumerated().dropFirst() {
                 let priority: Priority = centering ? Priority(Float(max(150 - index, 50))) : .required
                 make(Anchor(gap, along.size), .equal, Anchor(gaps[0], along.size), priority: priority,
-                     identifier: "UISV-fill-equally", rule: "gap-equality[\(index)]")
+                     identifier: "UISV-fill-equally", rule: RulePart("gap-equality", index: index))
             }
-            make(Anchor(stack, along.size), .equal, nil, constant: 0, priority: LayoutEngine.canvasFitPriority,
-                 identifier: "UISV-canvas-fit", rule: "canvas-fit")
+            make(Anchor(context.stack, along.size), .equal, nil, priority: LayoutEngine.canvasFitPriority,
+                 identifier: "UISV-canvas-fit", rule: RulePart("canvas-fit"))
+        case .fill, .fillEqually:
+            break
+        }
+
+        // Across the axis.
+        switch context.alignment {
+        case .fill:
+            make(Anchor(canvas, cross.start), .equal, Anchor(first.item, cross.start), identifier: "UISV-canvas-connection", rule: RulePart("canvas-connection.cross-start"))
+            make(Anchor(canvas, cross.end), .equal, Anchor(first.item, cross.end), identifier: "UISV-canvas-connection", rule: RulePart("canvas-connection.cross-end"))
+        case .center where context.spanner == nil:
+            make(Anchor(canvas, cross.start), .lessThanOrEqual, Anchor(first.item, cross.start), identifier: "UISV-canvas-connection", rule: RulePart("canvas-connection.cross-start"))
+            make(Anchor(canvas, cross.end), .greaterThanOrEqual, Anchor(first.item, cross.end), identifier: "UISV-canvas-connection", rule: RulePart("canvas-connection.cross-end"))
+            make(Anchor(canvas, cross.center), .equal, Anchor(first.item, cross.center), identifier: "UISV-canvas-connection", rule: RulePart("canvas-connection.center"))
+            make(Anchor(context.stack, cross.size), .equal, nil, priority: LayoutEngine.canvasFitPriority, identifier: "UISV-canvas-fit", rule: RulePart("canvas-fit.cross"))
+        default:
+            guard let spanner = context.spanner else { break }
+            switch context.alignment {
+            case .leading:
+                make(Anchor(canvas, cross.start), .equal, Anchor(first.item, cross.start), identifier: "UISV-canvas-connection", rule: RulePart("canvas-connection.cross-start"))
+                make(Anchor(canvas, cross.end), .equal, Anchor(spanner, cross.end), identifier: "UISV-canvas-connection", rule: RulePart("canvas-connection.cross-end"))
+            case .trailing:
+                make(Anchor(canvas, cross.start), .equal, Anchor(spanner, cross.start), identifier: "UISV-canvas-connection", rule: RulePart("canvas-connection.cross-start"))
+                make(Anchor(canvas, cross.end), .equal, Anchor(first.item, cross.end), identifier: "UISV-canvas-connection", rule: RulePart("canvas-connection.cross-end"))
+            case .center:
+                make(Anchor(canvas, cross.start), .equal, Anchor(spanner, cross.start), identifier: "UISV-canvas-connection", rule: RulePart("canvas-connection.cross-start"))
+                make(Anchor(canvas, cross.end), .equal, Anchor(spanner, cross.end), identifier: "UISV-canvas-connection", rule: RulePart("canvas-connection.cross-end"))
+                make(Anchor(canvas, cross.center), .equal, Anchor(first.item, cross.center), identifier: "UISV-canvas-connection", rule: RulePart("canvas-connection.center"))
+            case .firstBaseline, .lastBaseline:
+                make(Anchor(canvas, cross.start), .equal, Anchor(spanner, cross.start), identifier: "UISV-canvas-connection", rule: RulePart("canvas-connection.cross-start"))
+                if context.alignment == .firstBaseline {
+                    make(Anchor(canvas, cross.end), .equal, Anchor(spanner, cross.end), identifier: "UISV-canvas-connection", rule: RulePart("canvas-connection.cross-end"))
+                } else {
+                    make(Anchor(canvas, cross.end), .greaterThanOrEqual, Anchor(first.item, cross.end), identifier: "UISV-canvas-connection", rule: RulePart("canvas-connection.cross-end"))
+                }
+                make(Anchor(context.stack, cross.size), .equal, nil, priority: LayoutEngine.canvasFitPriority, identifier: "UISV-canvas-fit", rule: RulePart("canvas-fit.cross"))
+            case .fill:
+                break
+            }
+            make(Anchor(spanner, cross.size), .equal, nil, priority: LayoutEngine.spanningFitPriority,
+                 identifier: "UISV-spanning-fit", rule: RulePart("spanning-fit"))
+        }
+        return result
+    }
+
+    // MARK: Per-view constraints
+
+    /// The constraints that belong to one arranged view.
+    func stackItemConstraints(_ context: StackContext, _ position: Int) -> [LayoutConstraint] {
+        let id = context.stackID
+        let view = context.arranged[position]
+        let along = context.along
+        let cross = context.cross
+        let configuration = context.configuration
+        var result: [LayoutConstraint] = []
+        func make(_ first: Anchor, _ relation: LayoutRelation, _ second: Anchor?, constant: Double = 0,
+                  priority: Priority = .required, identifier: String, rule: RulePart) {
+            result.append(stackConstraint(id, first, relation, second, constant: constant, priority: priority,
+                                          identifier: identifier, rule: rule))
+        }
+        let previous = context.previousVisible[position].map { context.arranged[$0] }
+
+        if view.isHidden {
+            // No length, placed inside the gap it sits in; weakly placed across the axis too.
+            make(Anchor(view.item, along.size), .equal, nil, priority: LayoutEngine.hidingPriority,
+                 identifier: "UISV-hiding", rule: RulePart("hiding", view: view.id))
+            if let previous {
+                let half = context.visibleFollows[position] ? spacing(after: previous.id, in: configuration) / 2 : 0
+                make(Anchor(view.item, along.start), .equal, Anchor(previous.item, along.end), constant: half,
+                     priority: LayoutEngine.hiddenSpacingPriority, identifier: "UISV-spacing-hidden", rule: RulePart("spacing-hidden", view: view.id))
+            } else {
+                make(Anchor(view.item, along.start), .equal, Anchor(context.canvas, along.start),
+                     priority: LayoutEngine.hiddenSpacingPriority, identifier: "UISV-spacing-hidden", rule: RulePart("spacing-hidden", view: view.id))
+            }
+            make(Anchor(view.item, cross.start), .equal, Anchor(context.canvas, cross.start),
+                 priority: LayoutEngine.hiddenSpacingPriority, identifier: "UISV-spacing-hidden", rule: RulePart("hidden-alignment", view: view.id))
+            make(Anchor(view.item, cross.size), .equal, nil, priority: LayoutEngine.hiddenSpacingPriority,
+                 identifier: "UISV-spacing-hidden", rule: RulePart("hidden-size", view: view.id))
+            return result
+        }
+
+        // The gap to the previous visible view.
+        if let previous {
+            let gap = spacing(after: previous.id, in: configuration)
+            let relation: LayoutRelation = configuration.distribution == .equalSpacing || configuration.distribution == .equalCentering
+                ? .greaterThanOrEqual : .equal
+            if configuration.isBaselineRelativeArrangement, configuration.axis == .vertical {
+                make(Anchor(view.item, .firstBaseline), relation, Anchor(previous.item, .lastBaseline), constant: gap,
+                     identifier: "UISV-spacing", rule: RulePart("spacing", view: view.id))
+            } else {
+                make(Anchor(view.item, along.start), relation, Anchor(previous.item, along.end), constant: gap,
+                     identifier: "UISV-spacing", rule: RulePart("spacing", view: view.id))
+            }
+            switch configuration.distribution {
+            case .fillEqually:
+                if let first = context.first {
+                    make(Anchor(view.item, along.size), .equal, Anchor(first.item, along.size),
+                         identifier: "UISV-fill-equally", rule: RulePart("fill-equally", view: view.id))
+                }
+            case .equalSpacing, .equalCentering:
+                let gapGuide = internalGuideItem("gap", before: view.id, of: id)
+                let centering = configuration.distribution == .equalCentering
+                make(Anchor(gapGuide, along.start), .equal, Anchor(previous.item, centering ? along.center : along.end),
+                     identifier: "UISV-distributing-edge", rule: RulePart("distributing-edge", view: view.id, suffix: "start"))
+                make(Anchor(gapGuide, along.end), .equal, Anchor(view.item, centering ? along.center : along.start),
+                     identifier: "UISV-distributing-edge", rule: RulePart("distributing-edge", view: view.id, suffix: "end"))
+            case .fill, .fillProportionally:
+                break
+            }
+        }
+
+        // Across the axis.
+        if let first = context.first {
+            switch context.alignment {
+            case .fill:
+                if first.id != view.id {
+                    make(Anchor(first.item, cross.start), .equal, Anchor(view.item, cross.start), identifier: "UISV-alignment", rule: RulePart("alignment", view: view.id, suffix: "start"))
+                    make(Anchor(first.item, cross.end), .equal, Anchor(view.item, cross.end), identifier: "UISV-alignment", rule: RulePart("alignment", view: view.id, suffix: "end"))
+                }
+            default:
+                let aligned: Attribute
+                switch context.alignment {
+                case .trailing: aligned = cross.end
+                case .center: aligned = cross.center
+                case .firstBaseline: aligned = .firstBaseline
+                case .lastBaseline: aligned = .lastBaseline
+                default: aligned = cross.start
+                }
+                if first.id != view.id {
+                    make(Anchor(first.item, aligned), .equal, Anchor(view.item, aligned), identifier: "UISV-alignment", rule: RulePart("alignment", view: view.id))
+                }
+                make(Anchor(view.item, cross.size), .equal, nil, priority: LayoutEngine.ambiguitySuppressionPriority,
+                     identifier: "UISV-ambiguity-suppression", rule: RulePart("ambiguity-suppression", view: view.id))
+                if let spanner = context.spanner {
+                    let startRelation: LayoutRelation = context.alignment == .leading ? .equal : .lessThanOrEqual
+                    let startPriority: Priority = context.alignment == .leading ? LayoutEngine.spanningBoundaryPriority : .required
+                    let endRelation: LayoutRelation = context.alignment == .trailing ? .equal : .greaterThanOrEqual
+                    let endPriority: Priority = context.alignment == .trailing ? LayoutEngine.spanningBoundaryPriority : .required
+                    make(Anchor(spanner, cross.start), startRelation, Anchor(view.item, cross.start), priority: startPriority,
+                         identifier: "UISV-spanning-boundary", rule: RulePart("spanning-boundary", view: view.id, suffix: "start"))
+                    make(Anchor(spanner, cross.end), endRelation, Anchor(view.item, cross.end), priority: endPriority,
+                         identifier: "UISV-spanning-boundary", rule: RulePart("spanning-boundary", view: view.id, suffix: "end"))
+                }
+            }
+        }
+
+        // Along the axis of a fill stack: hugging and compression resistance with the
+        // "by index" tie-break (the arranged position, so hiding a view moves no one else's).
+        if configuration.distribution == .fill, let value = view.intrinsicContentSize[configuration.axis] {
+            let axis = configuration.axis
+            let breakTie = LayoutEngine.fillTieBreakStep * Double(position)
+            let name = axis == .horizontal ? "width" : "height"
+            var hugging = LayoutConstraint(Anchor(view.item, along.size), .lessThanOrEqual, nil, constant: value,
+                                           priority: view.contentHuggingPriority[axis],
+                                           origin: .generated(GeneratedRule("stack", id, "intrinsic", view: view.id, suffix: name + ".hugging")))
+            hugging.tieBreak = breakTie
+            var resistance = LayoutConstraint(Anchor(view.item, along.size), .greaterThanOrEqual, nil, constant: value,
+                                              priority: view.compressionResistancePriority[axis],
+                                              origin: .generated(GeneratedRule("stack", id, "intrinsic", view: view.id, suffix: name + ".compressionResistance")))
+            resistance.tieBreak = breakTie
+            result.append(hugging)
+            result.append(resistance)
         }
         return result
     }
@@ -195,140 +396,37 @@ extension LayoutEngine {
         return 0
     }
 
-    /// The alignment constraints across the axis (§7.5).
-    mutating func alignmentConstraints(
-        _ stackID: String, _ configuration: StackViewConfiguration, arranged: [View], visible: [View], canvas: LayoutItem
-    ) -> [LayoutConstraint] {
-        var result: [LayoutConstraint] = []
-        let cross = AxisAttributes(configuration.axis.cross)
-        let stack = LayoutItem.view(stackID)
-        func make(_ first: Anchor, _ relation: LayoutRelation, _ second: Anchor?, constant: Double = 0,
-                  priority: Priority = .required, identifier: String, rule: String) {
-            result.append(LayoutConstraint(first, relation, second, constant: constant, priority: priority,
-                                           identifier: identifier, origin: .generated("stack(\(stackID)).\(rule)")))
-        }
-        // Hidden views keep a place across the axis too, weakly, so nothing is left ambiguous.
-        for view in arranged where view.isHidden {
-            make(Anchor(view.item, cross.start), .equal, Anchor(canvas, cross.start),
-                 priority: LayoutEngine.hiddenSpacingPriority, identifier: "UISV-spacing-hidden", rule: "hidden-alignment(\(view.id))")
-            make(Anchor(view.item, cross.size), .equal, nil, priority: LayoutEngine.hiddenSpacingPriority,
-                 identifier: "UISV-spacing-hidden", rule: "hidden-size(\(view.id))")
-        }
-        guard let first = visible.first else { return result }
-        var alignment = configuration.alignment
-        // Baseline alignments exist for horizontal stacks only; vertical stacks use the edges
-        // (as FDStackView does; what UIKit does is not documented).
-        if configuration.axis == .vertical, alignment == .firstBaseline { alignment = .leading }
-        if configuration.axis == .vertical, alignment == .lastBaseline { alignment = .trailing }
-
-        if alignment == .fill {
-            for (index, view) in visible.enumerated().dropFirst() {
-                make(Anchor(first.item, cross.start), .equal, Anchor(view.item, cross.start), identifier: "UISV-alignment", rule: "alignment[\(index)].start")
-                make(Anchor(first.item, cross.end), .equal, Anchor(view.item, cross.end), identifier: "UISV-alignment", rule: "alignment[\(index)].end")
-            }
-            make(Anchor(canvas, cross.start), .equal, Anchor(first.item, cross.start), identifier: "UISV-canvas-connection", rule: "canvas-connection.cross-start")
-            make(Anchor(canvas, cross.end), .equal, Anchor(first.item, cross.end), identifier: "UISV-canvas-connection", rule: "canvas-connection.cross-end")
-            return result
-        }
-
-        let aligned: Attribute
-        switch alignment {
-        case .leading: aligned = cross.start
-        case .trailing: aligned = cross.end
-        case .center: aligned = cross.center
-        case .firstBaseline: aligned = .firstBaseline
-        case .lastBaseline: aligned = .lastBaseline
-        case .fill: aligned = cross.start
-        }
-        for (index, view) in visible.enumerated().dropFirst() {
-            make(Anchor(first.item, aligned), .equal, Anchor(view.item, aligned), identifier: "UISV-alignment", rule: "alignment[\(index)]")
-        }
-        for view in visible {
-            make(Anchor(view.item, cross.size), .equal, nil, priority: LayoutEngine.ambiguitySuppressionPriority,
-                 identifier: "UISV-ambiguity-suppression", rule: "ambiguity-suppression(\(view.id))")
-        }
-        if alignment == .center, visible.count == 1 {
-            make(Anchor(canvas, cross.start), .lessThanOrEqual, Anchor(first.item, cross.start), identifier: "UISV-canvas-connection", rule: "canvas-connection.cross-start")
-            make(Anchor(canvas, cross.end), .greaterThanOrEqual, Anchor(first.item, cross.end), identifier: "UISV-canvas-connection", rule: "canvas-connection.cross-end")
-            make(Anchor(canvas, cross.center), .equal, Anchor(first.item, cross.center), identifier: "UISV-canvas-connection", rule: "canvas-connection.center")
-            make(Anchor(stack, cross.size), .equal, nil, priority: LayoutEngine.canvasFitPriority, identifier: "UISV-canvas-fit", rule: "canvas-fit.cross")
-            return result
-        }
-        let spanner = internalGuide("spanner", of: stackID)
-        switch alignment {
-        case .leading:
-            make(Anchor(canvas, cross.start), .equal, Anchor(first.item, cross.start), identifier: "UISV-canvas-connection", rule: "canvas-connection.cross-start")
-            make(Anchor(canvas, cross.end), .equal, Anchor(spanner, cross.end), identifier: "UISV-canvas-connection", rule: "canvas-connection.cross-end")
-        case .trailing:
-            make(Anchor(canvas, cross.start), .equal, Anchor(spanner, cross.start), identifier: "UISV-canvas-connection", rule: "canvas-connection.cross-start")
-            make(Anchor(canvas, cross.end), .equal, Anchor(first.item, cross.end), identifier: "UISV-canvas-connection", rule: "canvas-connection.cross-end")
-        case .center:
-            make(Anchor(canvas, cross.start), .equal, Anchor(spanner, cross.start), identifier: "UISV-canvas-connection", rule: "canvas-connection.cross-start")
-            make(Anchor(canvas, cross.end), .equal, Anchor(spanner, cross.end), identifier: "UISV-canvas-connection", rule: "canvas-connection.cross-end")
-            make(Anchor(canvas, cross.center), .equal, Anchor(first.item, cross.center), identifier: "UISV-canvas-connection", rule: "canvas-connection.center")
-        case .firstBaseline, .lastBaseline:
-            make(Anchor(canvas, cross.start), .equal, Anchor(spanner, cross.start), identifier: "UISV-canvas-connection", rule: "canvas-connection.cross-start")
-            if alignment == .firstBaseline {
-                make(Anchor(canvas, cross.end), .equal, Anchor(spanner, cross.end), identifier: "UISV-canvas-connection", rule: "canvas-connection.cross-end")
-            } else {
-                make(Anchor(canvas, cross.end), .greaterThanOrEqual, Anchor(first.item, cross.end), identifier: "UISV-canvas-connection", rule: "canvas-connection.cross-end")
-            }
-            make(Anchor(stack, cross.size), .equal, nil, priority: LayoutEngine.canvasFitPriority, identifier: "UISV-canvas-fit", rule: "canvas-fit.cross")
-        case .fill:
-            break
-        }
-        for view in visible {
-            switch alignment {
-            case .leading:
-                make(Anchor(spanner, cross.start), .equal, Anchor(view.item, cross.start), priority: LayoutEngine.spanningBoundaryPriority,
-                     identifier: "UISV-spanning-boundary", rule: "spanning-boundary(\(view.id)).start")
-                make(Anchor(spanner, cross.end), .greaterThanOrEqual, Anchor(view.item, cross.end),
-                     identifier: "UISV-spanning-boundary", rule: "spanning-boundary(\(view.id)).end")
-            case .trailing:
-                make(Anchor(spanner, cross.start), .lessThanOrEqual, Anchor(view.item, cross.start),
-                     identifier: "UISV-spanning-boundary", rule: "spanning-boundary(\(view.id)).start")
-                make(Anchor(spanner, cross.end), .equal, Anchor(view.item, cross.end), priority: LayoutEngine.spanningBoundaryPriority,
-                     identifier: "UISV-spanning-boundary", rule: "spanning-boundary(\(view.id)).end")
-            default:
-                make(Anchor(spanner, cross.start), .lessThanOrEqual, Anchor(view.item, cross.start),
-                     identifier: "UISV-spanning-boundary", rule: "spanning-boundary(\(view.id)).start")
-                make(Anchor(spanner, cross.end), .greaterThanOrEqual, Anchor(view.item, cross.end),
-                     identifier: "UISV-spanning-boundary", rule: "spanning-boundary(\(view.id)).end")
-            }
-        }
-        make(Anchor(spanner, cross.size), .equal, nil, priority: LayoutEngine.spanningFitPriority,
-             identifier: "UISV-spanning-fit", rule: "spanning-fit")
-        return result
-    }
-
-    /// Along the axis of a `fill` stack, arranged views' hugging and compression resistance
-    /// with UIKit's "by index" tie-break: equal priorities give way lowest index first.
-    func fillIntrinsicConstraints(_ configuration: StackViewConfiguration, visible: [View], stackID: String) -> [LayoutConstraint] {
-        guard configuration.distribution == .fill else { return [] }
-        let axis = configuration.axis
-        let attribute: Attribute = axis == .horizontal ? .width : .height
-        var result: [LayoutConstraint] = []
-        for (index, view) in visible.enumerated() {
-            guard let value = view.intrinsicContentSize[axis] else { continue }
-            let breakTie = LayoutEngine.fillTieBreakStep * Double(index)
-            var hugging = LayoutConstraint(Anchor(view.item, attribute), .lessThanOrEqual, nil, constant: value,
-                                           priority: view.contentHuggingPriority[axis],
-                                           origin: .generated("stack(\(stackID)).intrinsic(\(view.id)).\(attribute).hugging"))
-            hugging.tieBreak = breakTie
-            var resistance = LayoutConstraint(Anchor(view.item, attribute), .greaterThanOrEqual, nil, constant: value,
-                                              priority: view.compressionResistancePriority[axis],
-                                              origin: .generated("stack(\(stackID)).intrinsic(\(view.id)).\(attribute).compressionResistance"))
-            resistance.tieBreak = breakTie
-            result.append(hugging)
-            result.append(resistance)
-        }
-        return result
-    }
-
-    /// A private guide of a stack view (gap guides, the alignment spanner).
+    /// A private guide of a stack view (the alignment spanner).
     mutating func internalGuide(_ name: String, of stackID: String) -> LayoutItem {
         let id = "⟨\(stackID)⟩.\(name)"
         if variables[id] == nil { variables[id] = ItemVariables(name: id, isScrollView: false) }
         return .guide(id)
+    }
+
+    /// The gap guide before an arranged view (equal spacing and centering). Its variables are
+    /// made on first use by `rectangle(of:)`.
+    func internalGuideItem(_ name: String, before viewID: String, of stackID: String) -> LayoutItem {
+        .guide("⟨\(stackID)⟩.\(name)(\(viewID))")
+    }
+}
+
+/// A rule's part before its family and subject are known (the stack generators add
+/// `stack(id)`).
+struct RulePart {
+    var name: String
+    var index: Int? = nil
+    var view: String? = nil
+    var suffix: String? = nil
+
+    init(_ name: String, index: Int? = nil, view: String? = nil, suffix: String? = nil) {
+        self.name = name
+        self.index = index
+        self.view = view
+        self.suffix = suffix
+    }
+
+    /// The full rule.
+    func rule(_ family: String, _ subject: String) -> GeneratedRule {
+        GeneratedRule(family, subject, name, index: index, view: view, suffix: suffix)
     }
 }

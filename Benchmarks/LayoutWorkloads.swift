@@ -1,0 +1,100 @@
+import ScrollLayout
+
+/// Layout-engine workloads: a scroll view holding a chain of N views, and a stack of N
+/// arranged views in a scroll view (issues 3 and 4), reported as `RESULT` lines.
+enum LayoutWorkloads {
+    /// A scroll view whose content view holds a vertical chain of N views of varying heights.
+    static func chainLayout(_ n: Int) -> (Layout, [LayoutConstraint]) {
+        let views = (0..<n).map { View("v\($0)") }
+        let scroll = View("scroll", kind: .scrollView, subviews: [View("content", subviews: views)])
+        var constraints: [LayoutConstraint] = []
+        func pin(_ a: LayoutItem, _ x: Attribute, _ b: LayoutItem?, _ y: Attribute, _ k: Double = 0) -> LayoutConstraint {
+            LayoutConstraint(Anchor(a, x), .equal, b.map { Anchor($0, y) }, constant: k)
+        }
+        let root = LayoutItem.view("root"), content = LayoutItem.view("content")
+        let guide = LayoutItem.contentLayoutGuide("scroll"), frame = LayoutItem.frameLayoutGuide("scroll")
+        for edge in [Attribute.top, .leading, .bottom, .trailing] {
+            constraints.append(pin(.view("scroll"), edge, root, edge))
+            constraints.append(pin(content, edge, guide, edge))
+        }
+        constraints.append(pin(content, .width, frame, .width))
+        var heights: [LayoutConstraint] = []
+        for index in 0..<n {
+            let item = LayoutItem.view("v\(index)")
+            constraints.append(pin(item, .leading, content, .leading, 16))
+            constraints.append(pin(item, .trailing, content, .trailing, -16))
+            constraints.append(index == 0 ? pin(item, .top, content, .top, 8) : pin(item, .top, .view("v\(index - 1)"), .bottom, 8))
+            let height = pin(item, .height, nil, .height, 44 + Double(index % 7) * 10)
+            heights.append(height)
+            constraints.append(height)
+        }
+        constraints.append(pin(content, .bottom, .view("v\(n - 1)"), .bottom, 8))
+        return (Layout(name: "chain-\(n)", screen: .iPhone15, root: View("root", subviews: [scroll]), constraints: constraints), heights)
+    }
+
+    /// A vertical stack of N arranged views pinned to a scroll view's content guide.
+    static func stackLayout(_ n: Int) -> Layout {
+        let views = (0..<n).map { View("item\($0)", kind: .label, intrinsicContentSize: IntrinsicSize(width: 200, height: 20 + Double($0 % 5) * 8)) }
+        var stack = View("stack", kind: .stackView, subviews: views)
+        stack.stack?.axis = .vertical
+        stack.stack?.spacing = 8
+        let scroll = View("scroll", kind: .scrollView, subviews: [stack])
+        var constraints: [LayoutConstraint] = []
+        for edge in [Attribute.top, .leading, .bottom, .trailing] {
+            constraints.append(LayoutConstraint(Anchor(.view("scroll"), edge), .equal, Anchor(.view("root"), edge)))
+            constraints.append(LayoutConstraint(Anchor(.view("stack"), edge), .equal, Anchor(.contentLayoutGuide("scroll"), edge)))
+        }
+        constraints.append(LayoutConstraint(Anchor(.view("stack"), .width), .equal, Anchor(.frameLayoutGuide("scroll"), .width)))
+        return Layout(name: "stack-\(n)", screen: .iPhone15, root: View("root", subviews: [scroll]), constraints: constraints)
+    }
+
+    static func runChain(n: Int, samples: Int) {
+        let (layout, heights) = chainLayout(n)
+        var build: [Double] = [], heightChange: [Double] = [], screenChange: [Double] = [], result: [Double] = []
+        let changes = n >= 10000 ? 20 : 100
+        var contentHeight = 0.0
+        for _ in 0..<samples {
+            var engine: LayoutEngine?
+            build.append(BenchmarkReport.seconds { engine = try? LayoutEngine(layout) })
+            guard var solved = engine else { return }
+            result.append(BenchmarkReport.seconds { contentHeight = solved.result.scrollView("scroll")?.contentSize.height ?? 0 })
+            let middle = heights[n / 2]
+            heightChange.append(BenchmarkReport.seconds {
+                for k in 0..<changes { try? solved.setConstant(60 + Double(k % 2) * 100, for: middle.id) }
+            } / Double(changes))
+            screenChange.append(BenchmarkReport.seconds {
+                for k in 0..<changes {
+                    try? solved.setScreen(Screen(name: "w", width: 320 + Double(k % 5) * 40, height: 852, safeAreaInsets: EdgeInsets(top: 59, bottom: 34)))
+                }
+            } / Double(changes))
+        }
+        var expected = 8.0
+        for index in 0..<n { expected += 52 + Double(index % 7) * 10 }
+        let extra = "views=\(n) content_height=\(BenchmarkReport.format(contentHeight)) expected=\(BenchmarkReport.format(expected))"
+        BenchmarkReport.report("L1-\(n)", "first_layout", build, unit: "ms", scale: 1e3, extra: extra)
+        BenchmarkReport.report("L1-\(n)", "result", result, unit: "ms", scale: 1e3)
+        BenchmarkReport.report("L1-\(n)", "height_change", heightChange, unit: "us/op", scale: 1e6)
+        BenchmarkReport.report("L1-\(n)", "screen_width_change", screenChange, unit: "us/op", scale: 1e6)
+    }
+
+    static func runStack(n: Int, samples: Int) {
+        let layout = stackLayout(n)
+        var build: [Double] = [], toggle: [Double] = []
+        let toggles = n >= 1000 ? 20 : 100
+        var heights = (shown: 0.0, hidden: 0.0)
+        for _ in 0..<samples {
+            var engine: LayoutEngine?
+            build.append(BenchmarkReport.seconds { engine = try? LayoutEngine(layout) })
+            guard var solved = engine else { return }
+            heights.shown = solved.result.scrollView("scroll")?.contentSize.height ?? 0
+            toggle.append(BenchmarkReport.seconds {
+                for k in 0..<toggles { try? solved.setHidden(k % 2 == 0, for: "item\(n / 2)") }
+            } / Double(toggles))
+            try? solved.setHidden(true, for: "item\(n / 2)")
+            heights.hidden = solved.result.scrollView("scroll")?.contentSize.height ?? 0
+        }
+        let extra = "views=\(n) content_height=\(BenchmarkReport.format(heights.shown)) hidden=\(BenchmarkReport.format(heights.hidden))"
+        BenchmarkReport.report("L2-\(n)", "first_layout", build, unit: "ms", scale: 1e3, extra: extra)
+        BenchmarkReport.report("L2-\(n)", "hide_show_toggle", toggle, unit: "us/op", scale: 1e6)
+    }
+}
