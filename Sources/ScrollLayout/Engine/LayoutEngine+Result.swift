@@ -41,8 +41,11 @@ extension LayoutEngine {
             }
         }
         let insets = overlappingSafeAreaInsets(of: id, frame: absoluteFrame)
+        let screen = base.screen.size
+        let keyboard = Rect(x: 0, y: screen.height - configuration.keyboardHeight, width: screen.width, height: configuration.keyboardHeight)
+        let overlap = ScrollGeometry.keyboardOverlap(scrollViewFrame: absoluteFrame, keyboardFrame: keyboard)
         let geometry = ScrollViewGeometry(configuration: configuration, boundsSize: absoluteFrame.size,
-                                          contentSize: size, safeAreaInsets: insets)
+                                          contentSize: size, safeAreaInsets: insets, keyboardOverlap: overlap)
         return LayoutResult.ScrollViewFrame(
             id: id, frame: frame, absoluteFrame: absoluteFrame, contentSize: size, contentSizeSource: sources,
             safeAreaInsets: insets, geometry: geometry)
