@@ -97,4 +97,27 @@ enum LayoutWorkloads {
         BenchmarkReport.report("L2-\(n)", "first_layout", build, unit: "ms", scale: 1e3, extra: extra)
         BenchmarkReport.report("L2-\(n)", "hide_show_toggle", toggle, unit: "us/op", scale: 1e6)
     }
+
+    /// D1: diagnosing a clean chain of N views, the same chain with its last link missing, and
+    /// a stack of N arranged views (issue 6: well under a second at N = 1000).
+    static func runDiagnostics(n: Int, samples: Int) {
+        let (clean, _) = chainLayout(n)
+        var broken = clean
+        broken.constraints.removeLast()
+        let stack = stackLayout(n)
+        var times: [String: [Double]] = [:]
+        var counts: [String: Int] = [:]
+        for (name, layout) in [("clean_chain", clean), ("broken_chain", broken), ("stack", stack)] {
+            guard let engine = try? LayoutEngine(layout) else { return }
+            for _ in 0..<samples {
+                var found = 0
+                times[name, default: []].append(BenchmarkReport.seconds { found = engine.diagnose().filter { $0.severity != .note }.count })
+                counts[name] = found
+            }
+        }
+        for name in ["clean_chain", "broken_chain", "stack"] {
+            BenchmarkReport.report("D1-\(n)", name, times[name] ?? [], unit: "ms", scale: 1e3,
+                                   extra: "views=\(n) problems=\(counts[name] ?? -1)")
+        }
+    }
 }

@@ -2,13 +2,14 @@ import Foundation
 
 // scroll-layout-benchmarks: the workloads of design/perf-workloads.md (W1–W3, printing RESULT
 // lines comparable with ../shared/bench/run-kiwi) and the layout-engine workloads: L1 (a scroll
-// view holding a chain of N views) and L2 (a stack of N arranged views in a scroll view).
+// view holding a chain of N views), L2 (a stack of N arranged views in a scroll view) and D1
+// (diagnosing those layouts).
 //
 //   swift run -c release scroll-layout-benchmarks [--only W1,W2,W3] [--sizes 100,1000]
 //       [--samples 5] [--spec path/to/enaml_like.txt] [--w3 NAME:V:C:W,...]
 
 let usage = """
-    usage: scroll-layout-benchmarks [--only W1,W2,W3,L1,L2] [--sizes 100,1000] [--samples S]
+    usage: scroll-layout-benchmarks [--only W1,W2,W3,L1,L2,D1] [--sizes 100,1000] [--samples S]
                                     [--spec enaml_like.txt] [--w3 NAME:V:C:W[,...]]
     """
 
@@ -44,5 +45,8 @@ if options.runs("L1") {
 }
 if options.runs("L2") {
     for n in options.stackSizes { LayoutWorkloads.runStack(n: n, samples: options.samples) }
+}
+if options.runs("D1") {
+    for n in options.stackSizes { LayoutWorkloads.runDiagnostics(n: n, samples: options.samples) }
 }
 if BenchmarkReport.sink == 12345.678 { print("#") }

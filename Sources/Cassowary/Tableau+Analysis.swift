@@ -88,14 +88,17 @@ extension Tableau {
 }
 
 /// Two solutions that satisfy every constraint exactly as well as each other (at every priority
-/// level) yet give a variable different values.
+/// level) yet give a variable (or an expression) different values.
 package struct Ambiguity: Sendable {
-    /// The variable that can move.
+    /// The variable that can move (for an expression, its first variable).
     package let variable: Variable
-    /// A solution with the variable lower.
+    /// A solution with the value lower.
     package let low: Solver
-    /// A solution with the variable higher.
+    /// A solution with the value higher.
     package let high: Solver
+    /// The optional constraints whose errors can trade against each other along the free
+    /// direction: a tie between equal priorities. Empty when the cause is missing constraints.
+    package let tiedConstraints: [Constraint]
 }
 
 extension Solver {
@@ -103,26 +106,58 @@ extension Solver {
     /// not, two equally good solutions that differ in it by up to `reach` either way.
     /// A variable the solver never saw is not determined (nothing holds it).
     package func ambiguity(of variable: Variable, reach: Double = 10) -> Ambiguity? {
-        guard let symbol = tableau.symbolOfVariable[variable.id] else {
-            return Ambiguity(variable: variable, low: self, high: self)
-        }
+        ambiguity(of: Expression(variable), reach: reach)
+    }
+
+    /// Whether an expression over variables (a relative position, a distance) is determined.
+    package func ambiguity(of expression: Expression, reach: Double = 10) -> Ambiguity? {
+        ambiguity(of: expression, reach: reach, blocked: nil)
+    }
+
+    /// The test, with the blocked symbols already known (an ``AmbiguityProbe`` computes them once).
+    func ambiguity(of expression: Expression, reach: Double, blocked known: Set<Int>?) -> Ambiguity? {
+        let first = expression.terms.first?.variable ?? Variable("constant")
         var scratch = tableau
-        let expression = scratch.canonicalExpression(of: symbol)
-        guard expression.cells.contains(where: { scratch.isFreeOnOptimalFace($0.symbol) }) else { return nil }
-        let blocked = scratch.blockedFreeSymbols()
-        guard expression.cells.contains(where: { scratch.isFreeOnOptimalFace($0.symbol) && !blocked.contains($0.symbol) }) else {
-            return nil
+        var terms: [(symbol: Int, coefficient: Double)] = []
+        for term in expression.terms {
+            guard let symbol = scratch.symbolOfVariable[term.variable.id] else {
+                // A variable the solver never saw is free.
+                return Ambiguity(variable: term.variable, low: self, high: self, tiedConstraints: [])
+            }
+            terms.append((symbol, term.coefficient))
         }
+        var constant = expression.constant
+        scratch.accumulateExpanded(terms, constant: &constant)
+        let row = scratch.drainAccumulator(constant: constant)
+        guard row.cells.contains(where: { scratch.isFreeOnOptimalFace($0.symbol) }) else { return nil }
+        let blocked = known ?? scratch.blockedFreeSymbols()
+        let free = row.cells.filter { scratch.isFreeOnOptimalFace($0.symbol) && !blocked.contains($0.symbol) }
+        guard !free.isEmpty else { return nil }
         scratch.freezeOutsideOptimalFace()
         for symbol in blocked { scratch.info[symbol].isFrozen = true }
-        let start = expression.constant
+        let start = row.constant
         var upper = scratch
-        let high = upper.push(expression, up: true, reach: reach)
+        let high = upper.push(row, up: true, reach: reach)
         var lower = scratch
-        let low = lower.push(expression, up: false, reach: reach)
+        let low = lower.push(row, up: false, reach: reach)
         let tolerance = 1e-6 * max(1, abs(start))
         guard high - start > tolerance || start - low > tolerance else { return nil }
-        return Ambiguity(variable: variable, low: Solver(tableau: lower), high: Solver(tableau: upper))
+        // Optional constraints whose errors move along the free direction trade them at equal
+        // cost: a tie. Their error symbols are free themselves, or basic with a free symbol in
+        // their row.
+        var tied: [Constraint] = []
+        var seen = Set<Int>()
+        func note(_ symbol: Int) {
+            let owner = scratch.info[symbol].owner
+            if seen.insert(owner).inserted, let record = scratch.records[owner] { tied.append(record.constraint) }
+        }
+        let freeSymbols = Set(free.map(\.symbol))
+        for symbol in freeSymbols where scratch.info[symbol].kind == .error { note(symbol) }
+        for symbol in scratch.info.indices where scratch.info[symbol].isBasic && scratch.info[symbol].kind == .error {
+            if scratch.rows[symbol].cells.contains(where: { freeSymbols.contains($0.symbol) }) { note(symbol) }
+        }
+        tied.sort { $0.id < $1.id }
+        return Ambiguity(variable: first, low: Solver(tableau: lower), high: Solver(tableau: upper), tiedConstraints: tied)
     }
 
     /// The constraints the variable's current value rests on: those whose markers or errors

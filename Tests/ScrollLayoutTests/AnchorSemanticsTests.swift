@@ -15,7 +15,7 @@ struct AnchorSemanticsTests {
             c("a", .top, .equal, "container", .top), c("b", .top, .equal, "container", .top),
             c("a", .height, .equal, nil, nil, 10), c("b", .height, .equal, nil, nil, 10),
         ], direction: direction)
-        let result = try LayoutEngine(layout).result
+        let result = try cleanEngine(layout).result
         #expect(close(result.frame(of: "a"), Rect(x: aX, y: 0, width: 100, height: 10)))
         #expect(close(result.frame(of: "b"), Rect(x: bX, y: 0, width: 50, height: 10)))
     }
@@ -30,7 +30,7 @@ struct AnchorSemanticsTests {
             c("v", .width, .equal, nil, nil, 20), c("v", .height, .equal, nil, nil, 20),
             c("v", .top, .equal, "box", .top),
         ])
-        let result = try LayoutEngine(layout).result
+        let result = try cleanEngine(layout).result
         #expect(close(result.frame(of: "v"), Rect(x: 150, y: 0, width: 20, height: 20)))
         #expect(close(result.absoluteFrame(of: "v"), Rect(x: 200, y: 50, width: 20, height: 20)))
     }
@@ -43,7 +43,7 @@ struct AnchorSemanticsTests {
             c("photo", .top, .equal, "root", .top),
             c("photo", .height, .equal, "photo", .width, multiplier: 0.75),
         ])
-        let result = try LayoutEngine(layout).result
+        let result = try cleanEngine(layout).result
         #expect(close(result.frame(of: "photo"), Rect(x: 0, y: 0, width: 375, height: 281.25)))
     }
 
@@ -57,7 +57,7 @@ struct AnchorSemanticsTests {
             c("title", .top, .equal, "root", .top, 10), c("title", .leading, .equal, "root", .leading),
             c("detail", .firstBaseline, .equal, "title", .lastBaseline, 4), c("detail", .leading, .equal, "root", .leading),
         ])
-        let result = try LayoutEngine(layout).result
+        let result = try cleanEngine(layout).result
         // title: 10…40, last baseline 40 − 6 = 34; detail's first baseline is its top: 38.
         #expect(result.frame(of: "detail")?.minY == 38)
     }

@@ -13,7 +13,7 @@ struct GuideTests {
             c("panel", .top, .equal, "root", .top, offset), c("panel", .leading, .equal, "root", .leading),
             c("panel", .trailing, .equal, "root", .trailing), c("panel", .bottom, .equal, "root", .bottom),
         ] + edges(.view("content"), .safeArea("panel")))
-        let result = try LayoutEngine(layout).result
+        let result = try cleanEngine(layout).result
         #expect(close(result.frame(of: "content"), Rect(x: 0, y: expectedTop, width: 393, height: 852 - offset - expectedTop - 34)))
     }
 
@@ -21,7 +21,7 @@ struct GuideTests {
     @Test func rootSafeArea() throws {
         let root = plain("root", [plain("content")])
         let layout = Layout(screen: .iPhone15, root: root, constraints: edges(.view("content"), .safeArea("root")))
-        let result = try LayoutEngine(layout).result
+        let result = try cleanEngine(layout).result
         #expect(close(result.frame(of: "content"), Rect(x: 0, y: 59, width: 393, height: 852 - 59 - 34)))
         #expect(close(result.safeAreaFrame, Rect(x: 0, y: 59, width: 393, height: 759)))
     }
@@ -34,7 +34,7 @@ struct GuideTests {
             c("card", .top, .equal, "root", .top), c("card", .leading, .equal, "root", .leading),
             c("card", .width, .equal, nil, nil, 300), c("card", .height, .equal, nil, nil, 200),
         ] + edges(.view("inside"), .layoutMargins("card")))
-        let result = try LayoutEngine(layout).result
+        let result = try cleanEngine(layout).result
         #expect(close(result.frame(of: "inside"), Rect(x: 8, y: 55, width: 284, height: 137)))
     }
 
@@ -47,7 +47,7 @@ struct GuideTests {
             c("box", .leading, .equal, "root", .leadingMargin), c("box", .trailing, .equal, "root", .trailingMargin),
             c("box", .top, .equal, "root", .topMargin), c("box", .height, .equal, nil, nil, 10),
         ] + edges(.view("other"), .layoutMargins("root")))
-        let result = try LayoutEngine(layout).result
+        let result = try cleanEngine(layout).result
         let width = screen.size.width - 2 * side
         #expect(close(result.frame(of: "box"), Rect(x: side, y: screen.safeAreaInsets.top, width: width, height: 10)))
         #expect(result.frame(of: "other")?.minX == side)
@@ -65,7 +65,7 @@ struct GuideTests {
         let layout = Layout(screen: screen(400, 400), root: root, constraints:
             edges(.view("parent"), .view("root")) + edges(.view("child"), .view("parent"), inset: 10)
             + edges(.view("text"), .layoutMargins("child")))
-        let result = try LayoutEngine(layout).result
+        let result = try cleanEngine(layout).result
         // Child sits 10 inside the parent; the parent's margin is 30, so the child's becomes 20.
         #expect(close(result.frame(of: "text"), Rect(x: 20, y: 20, width: 340, height: 340)))
     }
@@ -81,14 +81,14 @@ struct GuideTests {
             c("a", .top, .equal, "root", .top), c("b", .top, .equal, "root", .top),
             c("a", .height, .equal, nil, nil, 10), c("b", .height, .equal, nil, nil, 10),
         ])
-        let result = try LayoutEngine(layout).result
+        let result = try cleanEngine(layout).result
         #expect(close(result.frame(of: "b"), Rect(x: 90, y: 0, width: 210, height: 10)))
     }
 
     /// Changing the screen moves the safe area and everything pinned to it.
     @Test func screenChange() throws {
         let root = plain("root", [plain("content")])
-        var engine = try LayoutEngine(Layout(screen: .iPhone15, root: root, constraints: edges(.view("content"), .safeArea("root"))))
+        var engine = try cleanEngine(Layout(screen: .iPhone15, root: root, constraints: edges(.view("content"), .safeArea("root"))))
         try engine.setScreen(.iPhoneSE)
         #expect(close(engine.result.frame(of: "content"), Rect(x: 0, y: 20, width: 375, height: 647)))
         try engine.setScreen(.iPhone15.landscape())

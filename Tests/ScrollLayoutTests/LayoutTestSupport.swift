@@ -1,3 +1,4 @@
+import Testing
 @testable import ScrollLayout
 
 /// Short constraint builders for tests: `c("a", .top, .equal, "b", .bottom, 8)`.
@@ -45,4 +46,14 @@ func close(_ a: Size?, _ b: Size) -> Bool {
 /// A screen of the given size without insets.
 func screen(_ width: Double, _ height: Double, insets: EdgeInsets = .zero) -> Screen {
     Screen(width: width, height: height, safeAreaInsets: insets)
+}
+
+/// Builds an engine for a layout that UIKit lays out unambiguously, and expects diagnostics to
+/// find no error and no warning in it (notes are fine): the "no false alarms" check that every
+/// clean layout of the engine's tests goes through.
+func cleanEngine(_ layout: Layout, sourceLocation: SourceLocation = #_sourceLocation) throws -> LayoutEngine {
+    let engine = try LayoutEngine(layout)
+    let problems = engine.diagnose().filter { $0.severity != .note }
+    #expect(problems.isEmpty, "false alarm: \(problems)", sourceLocation: sourceLocation)
+    return engine
 }

@@ -8,7 +8,7 @@ struct PriorityAndIntrinsicTests {
     @Test func exactPriorities() throws {
         let root = plain("root", [plain("v")])
         let preferred = c("v", .width, .equal, nil, nil, 100, priority: 750)
-        var engine = try LayoutEngine(Layout(screen: screen(400, 400), root: root, constraints: [
+        var engine = try cleanEngine(Layout(screen: screen(400, 400), root: root, constraints: [
             preferred, c("v", .width, .equal, nil, nil, 200, priority: 250), c("v", .width, .lessThanOrEqual, nil, nil, 150),
             c("v", .left, .equal, "root", .left), c("v", .top, .equal, "root", .top), c("v", .height, .equal, nil, nil, 1),
         ]))
@@ -26,7 +26,7 @@ struct PriorityAndIntrinsicTests {
             c("label", .leading, .equal, "c", .leading, 10), c("label", .trailing, .equal, "c", .trailing, -10),
             c("label", .top, .equal, "c", .top),
         ])
-        let result = try LayoutEngine(layout).result
+        let result = try cleanEngine(layout).result
         #expect(abs((result.frame(of: "label")?.width ?? 0) - expected) < 0.001)
     }
 
@@ -41,7 +41,7 @@ struct PriorityAndIntrinsicTests {
             c("second", .trailing, .equal, "c", .trailing), c("first", .top, .equal, "c", .top),
             c("second", .top, .equal, "c", .top),
         ])
-        let result = try LayoutEngine(layout).result
+        let result = try cleanEngine(layout).result
         #expect(result.frame(of: "first")?.width == 140)
         #expect(result.frame(of: "second")?.width == 60)
     }
@@ -49,7 +49,7 @@ struct PriorityAndIntrinsicTests {
     /// Changing an intrinsic size re-solves incrementally.
     @Test func intrinsicSizeChange() throws {
         let root = plain("c", [label("label", width: 80, height: 21)])
-        var engine = try LayoutEngine(Layout(screen: screen(300, 300), root: root, constraints: [
+        var engine = try cleanEngine(Layout(screen: screen(300, 300), root: root, constraints: [
             c("label", .leading, .equal, "c", .leading, 16), c("label", .top, .equal, "c", .top, 16),
         ]))
         #expect(close(engine.result.frame(of: "label"), Rect(x: 16, y: 16, width: 80, height: 21)))

@@ -87,7 +87,7 @@ struct ScrollGeometryTests {
             let layout = Layout(screen: Screen.iPhoneSE.withNavigationBar(), root: plain("root", [scroll]), constraints:
                 edges(.view("scroll"), .view("root")) + edges(.view("content"), .contentLayoutGuide("scroll"))
                 + [c(.view("content"), .width, .equal, .frameLayoutGuide("scroll"), .width), c("content", .height, .equal, nil, nil, 300)])
-            let geometry = try #require(try LayoutEngine(layout).result.scrollView("scroll")?.geometry)
+            let geometry = try #require(try cleanEngine(layout).result.scrollView("scroll")?.geometry)
             if behavior == .automatic {
                 #expect(geometry.adjustedContentInset.top == 64)
                 #expect(geometry.restingOffset.y == -64)

@@ -34,7 +34,7 @@ struct ScrollViewTests {
     @Test(arguments: GuideStyle.allCases, [LayoutDirection.leftToRight, .rightToLeft])
     func canonicalContentSize(style: GuideStyle, direction: LayoutDirection) throws {
         let (layout, _) = canonicalPage(style: style, direction: direction)
-        let result = try LayoutEngine(layout).result
+        let result = try cleanEngine(layout).result
         let scroll = try #require(result.scrollView("scroll"))
         #expect(close(scroll.contentSize, Size(width: 393, height: 437)))
         #expect(scroll.contentSizeSource == AxisPair(horizontal: .constraints, vertical: .constraints))
@@ -49,7 +49,7 @@ struct ScrollViewTests {
     @Test(arguments: GuideStyle.allCases)
     func contentFollowsAChange(style: GuideStyle) throws {
         let (layout, imageHeight) = canonicalPage(style: style)
-        var engine = try LayoutEngine(layout)
+        var engine = try cleanEngine(layout)
         try engine.setConstant(400, for: imageHeight.id)
         #expect(close(engine.result.scrollView("scroll")?.contentSize, Size(width: 393, height: 537)))
         try engine.setConstant(1300, for: imageHeight.id)
@@ -77,7 +77,7 @@ struct ScrollViewTests {
         let (base, image) = canonicalPage(style: .layoutGuides, extra: [
             c(.view("content"), .height, .greaterThanOrEqual, .frameLayoutGuide("scroll"), .height),
         ])
-        var engine = try LayoutEngine(base)
+        var engine = try cleanEngine(base)
         try engine.setConstant(imageHeight, for: image.id)
         #expect(engine.result.scrollView("scroll")?.contentSize.height == expected)
     }
@@ -89,7 +89,7 @@ struct ScrollViewTests {
         let (layout, _) = canonicalPage(style: .layoutGuides, chainClosed: closed, extra: [
             c(.view("content"), .height, .equal, .frameLayoutGuide("scroll"), .height, priority: 249),
         ])
-        let result = try LayoutEngine(layout).result
+        let result = try cleanEngine(layout).result
         let scroll = try #require(result.scrollView("scroll"))
         #expect(scroll.contentSize.height == expected)
         #expect(scroll.contentSizeSource.vertical == .constraints)
@@ -112,7 +112,7 @@ struct ScrollViewTests {
         let layout = Layout(screen: .iPhone15, root: plain("root", [scroll]), constraints:
             edges(.view("scroll"), .safeArea("root")) + edges(.view("content"), .contentLayoutGuide("scroll"))
             + [c(.view("content"), .width, .equal, .frameLayoutGuide("scroll"), .width), c("content", .height, .equal, nil, nil, 2000)])
-        let result = try LayoutEngine(layout).result
+        let result = try cleanEngine(layout).result
         let page = try #require(result.scrollView("scroll"))
         #expect(close(page.frame, Rect(x: 0, y: 59, width: 393, height: 759)))
         #expect(close(page.contentSize, Size(width: 393, height: 2000)))
@@ -128,7 +128,7 @@ struct ScrollViewTests {
             c("scroll", .trailing, .equal, "box", .trailing, 500), c("box", .top, .equal, "scroll", .top, 131),
             c("box", .height, .equal, nil, nil, 200), c("scroll", .bottom, .equal, "box", .bottom, 269),
         ])
-        let result = try LayoutEngine(layout).result
+        let result = try cleanEngine(layout).result
         #expect(close(result.scrollView("scroll")?.contentSize, Size(width: 800, height: 600)))
         #expect(close(result.scrollView("scroll")?.frame, Rect(x: 0, y: 0, width: 320, height: 480)))
     }
@@ -158,7 +158,7 @@ struct ScrollViewTests {
             ]
         }
         constraints.append(c("row", .trailing, .equal, "card3", .trailing, 12))
-        let result = try LayoutEngine(Layout(screen: .iPhone15, root: plain("root", [page]), constraints: constraints, direction: direction)).result
+        let result = try cleanEngine(Layout(screen: .iPhone15, root: plain("root", [page]), constraints: constraints, direction: direction)).result
         #expect(close(result.scrollView("page")?.contentSize, Size(width: 393, height: 1210)))
         #expect(close(result.scrollView("carousel")?.contentSize, Size(width: 4 * 312 + 12, height: 200)))
         let firstX = direction == .leftToRight ? 12.0 : 1260 - 12 - 300
@@ -170,7 +170,7 @@ struct ScrollViewTests {
         var scroll = View("scroll", kind: .scrollView)
         scroll.scroll?.contentSize = Size(width: 1000, height: 3000)
         let layout = Layout(screen: .iPhone15, root: plain("root", [scroll]), constraints: edges(.view("scroll"), .view("root")))
-        let result = try LayoutEngine(layout).result
+        let result = try cleanEngine(layout).result
         let entry = try #require(result.scrollView("scroll"))
         #expect(close(entry.contentSize, Size(width: 1000, height: 3000)))
         #expect(entry.contentSizeSource == AxisPair(horizontal: .manual, vertical: .manual))
@@ -183,7 +183,7 @@ struct ScrollViewTests {
         let layout = Layout(screen: screen(375, 667), root: plain("root", [scroll]), constraints:
             edges(.view("scroll"), .view("root")) + edges(.view("photo"), .contentLayoutGuide("scroll"))
             + [c("photo", .width, .equal, nil, nil, 3000), c("photo", .height, .equal, nil, nil, 2000)])
-        let result = try LayoutEngine(layout).result
+        let result = try cleanEngine(layout).result
         #expect(close(result.scrollView("scroll")?.contentSize, Size(width: 375, height: 250)))
     }
 }

@@ -29,7 +29,7 @@ struct StackInScrollViewTests {
     /// the natural heights when the stack's height is free.
     @Test(arguments: [StackDistribution.fill, .fillProportionally, .equalSpacing], [false, true])
     func contentHeightIsTheSum(distribution: StackDistribution, marginsRelative: Bool) throws {
-        let result = try LayoutEngine(drawerLayout(distribution: distribution, marginsRelative: marginsRelative)).result
+        let result = try cleanEngine(drawerLayout(distribution: distribution, marginsRelative: marginsRelative)).result
         let margins = marginsRelative ? 32.0 : 0
         let expected = Self.heights.reduce(0, +) + 4 * 10 + margins
         let size = try #require(result.scrollView("scroll")?.contentSize)
@@ -39,7 +39,7 @@ struct StackInScrollViewTests {
 
     /// fillEqually: every view as tall as the tallest (compression resistance), so 5 × 300.
     @Test func fillEquallyContentHeight() throws {
-        let result = try LayoutEngine(drawerLayout(distribution: .fillEqually)).result
+        let result = try cleanEngine(drawerLayout(distribution: .fillEqually)).result
         #expect(abs((result.scrollView("scroll")?.contentSize.height ?? 0) - (5 * 300 + 40)) < 1e-6)
     }
 
@@ -47,7 +47,7 @@ struct StackInScrollViewTests {
     /// small as possible: the widest pair (300 and 60) sets the distance, 190; the content is
     /// 60 + 4 × 190 + 44 = 864 tall.
     @Test func equalCenteringContentHeight() throws {
-        let result = try LayoutEngine(drawerLayout(distribution: .equalCentering)).result
+        let result = try cleanEngine(drawerLayout(distribution: .equalCentering)).result
         #expect(abs((result.scrollView("scroll")?.contentSize.height ?? 0) - 864) < 1e-6)
     }
 
@@ -56,7 +56,7 @@ struct StackInScrollViewTests {
     @Test func marginsFollowTheSafeAreaInsideNeverContent() throws {
         var layout = drawerLayout(distribution: .fill, marginsRelative: true)
         layout.root.subviews[0].subviews[0].insetsLayoutMarginsFromSafeArea = true
-        let result = try LayoutEngine(layout).result
+        let result = try cleanEngine(layout).result
         let expected = Self.heights.reduce(0, +) + 40 + 32 + 59
         #expect(abs((result.scrollView("scroll")?.contentSize.height ?? 0) - expected) < 1e-6)
     }
@@ -65,7 +65,7 @@ struct StackInScrollViewTests {
     /// restores both.
     @Test(arguments: [StackDistribution.fill, .equalSpacing, .fillProportionally])
     func hidingShrinksByHeightPlusSpacing(distribution: StackDistribution) throws {
-        var engine = try LayoutEngine(drawerLayout(distribution: distribution))
+        var engine = try cleanEngine(drawerLayout(distribution: distribution))
         let before = try #require(engine.result.scrollView("scroll")?.contentSize.height)
         try engine.setHidden(true, for: "item2")
         let hidden = try #require(engine.result.scrollView("scroll")?.contentSize.height)
@@ -77,7 +77,7 @@ struct StackInScrollViewTests {
     /// Changing spacing, inserting and removing arranged views touch only the stack's own
     /// constraints: every other constraint keeps its identity.
     @Test func changesTouchOnlyTheStack() throws {
-        var engine = try LayoutEngine(drawerLayout(distribution: .fill))
+        var engine = try cleanEngine(drawerLayout(distribution: .fill))
         let others = Set(engine.allConstraints.filter { !$0.origin.description.hasPrefix("stack(") }.map(\.id))
         var configuration = try #require(engine.layout.root.allViews.first { $0.id == "stack" }?.stack)
         configuration.spacing = 20
@@ -110,7 +110,7 @@ struct StackInScrollViewTests {
                 c("stack", .top, .equal, "root", .top), c("stack", .leading, .equal, "root", .leading),
                 c("stack", .height, .equal, nil, nil, height),
             ])
-            let result = try LayoutEngine(layout).result
+            let result = try cleanEngine(layout).result
             return (0..<3).map { ((result.frame(of: "v\($0)")?.height ?? -1) * 1000).rounded() / 1000 }
         }
         // 60 too little: v1 (lowest resistance) gives it all.
@@ -126,7 +126,7 @@ struct StackInScrollViewTests {
 
     /// Generated constraints carry UIKit's identifiers and priorities.
     @Test func identifiersAndPriorities() throws {
-        var engine = try LayoutEngine(drawerLayout(distribution: .equalSpacing))
+        var engine = try cleanEngine(drawerLayout(distribution: .equalSpacing))
         try engine.setHidden(true, for: "item1")
         let identifiers = Set(engine.allConstraints.compactMap(\.identifier))
         for expected in ["UISV-canvas-connection", "UISV-spacing", "UISV-hiding", "UISV-spacing-hidden",

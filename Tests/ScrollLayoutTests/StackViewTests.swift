@@ -33,7 +33,7 @@ struct StackViewTests {
         var constraints = [c("stack", .top, .equal, "root", .top), c("stack", .leading, .equal, "root", .leading)]
         if let height = example.height { constraints.append(c("stack", .height, .equal, nil, nil, height)) }
         let layout = Layout(screen: screen(400, 800), root: plain("root", [stack]), constraints: constraints)
-        return try LayoutEngine(layout).result
+        return try cleanEngine(layout).result
     }
 
     func heights(_ result: LayoutResult) -> [Double] {
@@ -144,7 +144,7 @@ struct StackViewTests {
             c("stack", .top, .equal, "root", .top), c("stack", .leading, .equal, "root", .leading),
             c("stack", .width, .equal, nil, nil, 200),
         ])
-        let result = try LayoutEngine(layout).result
+        let result = try cleanEngine(layout).result
         let widths = ["a", "b", "c"].map { ((result.frame(of: $0)?.width ?? 0) * 100).rounded() / 100 }
         #expect(widths == [114.29, 57.14, 28.57])
     }

@@ -43,6 +43,8 @@ public struct View: Hashable, Sendable {
     public var stack: StackViewConfiguration?
     /// A name for people: an Interface Builder user label, a label's text.
     public var title: String?
+    /// Where the view was declared (layout-file line, IB object), for diagnostics.
+    public var origin: ConstraintOrigin
 
     /// A view with UIKit's defaults for its kind.
     public init(
@@ -67,6 +69,7 @@ public struct View: Hashable, Sendable {
         self.scroll = kind.isScrollView ? ScrollViewConfiguration() : nil
         self.stack = kind == .stackView ? StackViewConfiguration() : nil
         self.title = nil
+        self.origin = .unspecified
     }
 
     /// Every view of the subtree, depth first, this one first.

@@ -1,0 +1,83 @@
+/// Many ambiguity questions about one solution, answered fast when the answer is "determined".
+///
+/// A symbol is surely determined when it cannot move on the optimal face: a non-basic symbol
+/// that must stay at zero (or is blocked), a basic one whose row holds only such symbols, or a
+/// defined one whose definition does. That is decided once per symbol and remembered, so
+/// asking about every view of a large layout costs little more than reading it; only
+/// expressions that touch a possibly free symbol take the exact test of
+/// ``Solver/ambiguity(of:reach:)`` (which may still find them determined, when free parts
+/// cancel, as in a child's position relative to a free parent).
+package struct AmbiguityProbe: Sendable {
+    /// The solver asked about.
+    package let solver: Solver
+    /// Symbols that look free but cannot move.
+    private let blocked: Set<Int>
+    /// Per symbol: 0 not yet known, 1 surely determined, 2 possibly free.
+    private var state: [UInt8]
+
+    /// A probe of a solver's current solution.
+    package init(_ solver: Solver) {
+        self.solver = solver
+        self.blocked = solver.tableau.blockedFreeSymbols()
+        self.state = [UInt8](repeating: 0, count: solver.tableau.info.count)
+    }
+
+    /// Whether an expression is determined; when it is not, two witness solutions.
+    package mutating func ambiguity(of expression: Expression, reach: Double = 10) -> Ambiguity? {
+        var surely = true
+        for term in expression.terms {
+            guard let symbol = solver.tableau.symbolOfVariable[term.variable.id] else { surely = false; break }
+            if !isSurelyDetermined(symbol) { surely = false; break }
+        }
+        if surely { return nil }
+        return solver.ambiguity(of: expression, reach: reach, blocked: blocked)
+    }
+
+    /// Whether a variable is determined.
+    package mutating func ambiguity(of variable: Variable, reach: Double = 10) -> Ambiguity? {
+        ambiguity(of: Expression(variable), reach: reach)
+    }
+
+    /// True when the symbol cannot move on the optimal face (memoised, without recursion).
+    private mutating func isSurelyDetermined(_ root: Int) -> Bool {
+        let tableau = solver.tableau
+        var stack = [root]
+        while let symbol = stack.last {
+            if state[symbol] != 0 { stack.removeLast(); continue }
+            let info = tableau.info[symbol]
+            if !info.isBasic && !info.isDefined {
+                let free = tableau.isFreeOnOptimalFace(symbol) && !blocked.contains(symbol)
+                state[symbol] = free ? 2 : 1
+                stack.removeLast()
+                continue
+            }
+            // A basic or defined symbol: decided by the symbols of its row.
+            var pending = false
+            var free = false
+            for cell in tableau.rows[symbol].cells {
+                switch state[cell.symbol] {
+                case 0:
+                    if tableau.info[cell.symbol].isBasic || tableau.info[cell.symbol].isDefined {
+                        stack.append(cell.symbol)
+                        pending = true
+                    } else {
+                        let cellFree = tableau.isFreeOnOptimalFace(cell.symbol) && !blocked.contains(cell.symbol)
+                        state[cell.symbol] = cellFree ? 2 : 1
+                        if cellFree { free = true }
+                    }
+                case 2: free = true
+                default: break
+                }
+                if free { break }
+            }
+            if free {
+                state[symbol] = 2
+                stack.removeLast()
+            } else if !pending {
+                state[symbol] = 1
+                stack.removeLast()
+            }
+        }
+        return state[root] == 1
+    }
+}

@@ -1,0 +1,87 @@
+// Rules about constraints as written: required ones that conflict, optional ones left unmet.
+
+extension Diagnosis {
+    /// `conflicting-constraints`: each broken required constraint, the minimal set it conflicts
+    /// with, which one was broken (the one added last, as UIKit's rule of thumb in §8.3) and the
+    /// layout that results. The fix lowers one user-written member to 999.
+    mutating func checkConflicts() {
+        for conflict in result.conflicts {
+            let members = conflict.conflicting + [conflict.broken]
+            let userMembers = members.filter(isUser)
+            // Lowering the broken one keeps the layout as it is now; otherwise the last user one.
+            let target = isUser(conflict.broken) ? conflict.broken : userMembers.last
+            let fix = target.map { LayoutFix.setPriority($0, 999) }
+            var details = ["Unable to simultaneously satisfy constraints; these cannot all hold (removing or lowering any one of them fixes it):"]
+            details += members.map { "  " + describe($0) }
+            details.append("Will attempt to recover by breaking constraint \(describe(conflict.broken))")
+            if let miss = violation(of: conflict.broken.id) {
+                details.append("It misses by \(formatNumber(miss)) in the resulting layout.")
+            }
+            if members.contains(where: \.origin.isGenerated) {
+                details.append("Constraints marked with a rule were generated (stack view, intrinsic size, autoresizing mask, guides).")
+            }
+            let items = uniqueItems(members)
+            issues.append(LayoutIssue(
+                rule: .conflictingConstraints, severity: .error,
+                message: "Unable to simultaneously satisfy constraints: `\(conflict.broken)` conflicts with \(conflict.conflicting.count) other constraint\(conflict.conflicting.count == 1 ? "" : "s") and was broken",
+                items: items, constraints: members, fix: fix, details: details,
+                origin: firstOrigin([conflict.broken.origin] + userMembers.map(\.origin))))
+        }
+    }
+
+    /// `unsatisfied-optional` (notes): user-written optional constraints that are not met, and
+    /// labels squeezed below their intrinsic size (compression resistance gave way).
+    mutating func checkUnsatisfiedOptionals() {
+        for id in engine.userOrder {
+            guard let entry = engine.constraints[id], entry.solverConstraint != nil, entry.conflicting == nil,
+                  !entry.spec.priority.isRequired, let miss = violation(of: id), miss > 0.001
+            else { continue }
+            let spec = entry.spec
+            let viewer = spec.second.flatMap { engine.tree.ownerView(of: $0.item) }
+            let actual = number(spec.first, seenFrom: viewer).map(formatNumber) ?? "?"
+            issues.append(LayoutIssue(
+                rule: .unsatisfiedOptional, severity: .note,
+                message: "`\(spec)` is not met: \(spec.first) is \(actual), off by \(formatNumber(miss))",
+                items: uniqueItems([spec]), constraints: [spec], details: [describe(spec)], origin: spec.origin))
+        }
+        for id in engine.tree.order {
+            guard let view = engine.tree[id]?.view, !view.isHidden else { continue }
+            for axis in Axis.allCases {
+                guard let intrinsic = view.intrinsicContentSize[axis], let size = sizeVariable(id, axis) else { continue }
+                let actual = engine.value(size)
+                guard intrinsic - actual > 0.001, let resistance = compressionResistanceConstraint(of: id, axis: axis) else { continue }
+                issues.append(LayoutIssue(
+                    rule: .unsatisfiedOptional, severity: .note,
+                    message: "\"\(id)\" is compressed to a \(Diagnosis.dimensionName(axis)) of \(formatNumber(actual)), below its intrinsic \(formatNumber(intrinsic)) (compression resistance \(view.compressionResistancePriority[axis]) gave way)",
+                    items: [.view(id)], constraints: [resistance], details: [describe(resistance)], origin: origin(ofView: id)))
+            }
+        }
+    }
+
+    /// The generated compression-resistance constraint of a view on an axis.
+    func compressionResistanceConstraint(of id: String, axis: Axis) -> LayoutConstraint? {
+        let attribute: Attribute = axis == .horizontal ? .width : .height
+        var candidates = engine.groups[.intrinsic(id)] ?? []
+        if let stack = engine.arrangingStack(of: id) { candidates += engine.groups[.stackItem(stack.stack, id)] ?? [] }
+        for constraintID in candidates {
+            guard let spec = engine.constraints[constraintID]?.spec, case .generated(let rule) = spec.origin,
+                  spec.first == Anchor(.view(id), attribute), spec.relation == .greaterThanOrEqual,
+                  rule.suffix?.hasSuffix("compressionResistance") == true
+            else { continue }
+            return spec
+        }
+        return nil
+    }
+
+    /// The items constraints mention, in order, once each.
+    func uniqueItems(_ constraints: [LayoutConstraint]) -> [LayoutItem] {
+        var seen = Set<LayoutItem>()
+        var items: [LayoutItem] = []
+        for constraint in constraints {
+            for item in [constraint.first.item] + (constraint.second.map { [$0.item] } ?? []) where seen.insert(item).inserted {
+                items.append(item)
+            }
+        }
+        return items
+    }
+}

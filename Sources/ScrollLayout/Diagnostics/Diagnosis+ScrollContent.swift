@@ -1,0 +1,359 @@
+import Cassowary
+
+// `scroll-content-height-ambiguous` / `scroll-content-width-ambiguous`: Xcode's "Scrollable
+// content size is ambiguous", with the reason and the constraint that closes the chain.
+//
+// The solver decides whether the content size is free. To say why, the content on that axis
+// is walked as a graph (``ChainGraph``) from the content guide's start and from its end:
+// - an item reached from both sides whose own size is free is where the chain breaks: a leaf
+//   (a label with no intrinsic height, a plain view) needs a size; a container needs its own
+//   chain closed, so the walk looks inside it;
+// - otherwise the chain from the start stops at the item that ends last: it needs a link to
+//   the end (mirroring the gap at the start), through every container on the way;
+// - the cross axis of a scroller (a vertical page's width) is tied to the frame guide.
+
+extension Diagnosis {
+    /// Content-size ambiguity on either axis of a scroll view whose content the constraints use.
+    mutating func checkScrollContent(_ scroll: LayoutResult.ScrollViewFrame) {
+        guard usesContentConstraints(scroll.id), let v = variables(scroll.id),
+              let contentWidth = v.contentWidth, let contentHeight = v.contentHeight
+        else { return }
+        for axis in [Axis.vertical, .horizontal] where scroll.contentSizeSource[axis] == .undetermined {
+            let variable = axis == .vertical ? contentHeight : contentWidth
+            let issue = contentAmbiguity(scroll, axis: axis, variable: variable)
+            issues.append(issue)
+            pin(Expression(variable))
+            // The containers the fix closes are explained by it too.
+            if case .add(let links)? = issue.fix {
+                for link in links {
+                    guard let second = link.second, case .view(let container) = second.item, container != scroll.id,
+                          let size = sizeVariable(container, axis), probe.ambiguity(of: size) != nil
+                    else { continue }
+                    explainedSizes.insert(ViewAxis(view: container, axis: axis))
+                    pin(Expression(size))
+                }
+            }
+        }
+    }
+
+    /// True when some constraint (not the engine's own non-negative bound) uses the content
+    /// rectangle: UIKit then derives `contentSize` from constraints; otherwise it uses the
+    /// manually set `contentSize` and nothing is ambiguous (TN2154's mixed approach).
+    func usesContentConstraints(_ id: String) -> Bool {
+        for entry in engine.constraints.values where entry.solverConstraint != nil {
+            let spec = entry.spec
+            // The engine's own bounds and autoresizing frames do not make UIKit derive the size.
+            if case .generated(let rule) = spec.origin, rule.family == "scroll" || rule.family == "autoresizing" { continue }
+            let firstOwner = engine.tree.ownerView(of: spec.first.item)
+            let secondOwner = spec.second.flatMap { engine.tree.ownerView(of: $0.item) }
+            if touchesContent(spec.first, of: id, seenFrom: secondOwner) { return true }
+            if let second = spec.second, touchesContent(second, of: id, seenFrom: firstOwner) { return true }
+        }
+        return false
+    }
+
+    /// True when an anchor means the scroll view's content rectangle.
+    func touchesContent(_ anchor: Anchor, of id: String, seenFrom viewer: String?) -> Bool {
+        switch anchor.item {
+        case .contentLayoutGuide(let owner): return owner == id
+        case .view(let owner):
+            guard owner == id, let viewer, viewer != id, engine.tree.isDescendant(viewer, of: id) else { return false }
+            return engine.isEdge(anchor.attribute)
+        default: return false
+        }
+    }
+
+    /// The issue for one free content axis.
+    mutating func contentAmbiguity(_ scroll: LayoutResult.ScrollViewFrame, axis: Axis, variable: Variable) -> LayoutIssue {
+        let id = scroll.id
+        let rule: LayoutIssue.Rule = axis == .vertical ? .scrollContentHeightAmbiguous : .scrollContentWidthAmbiguous
+        let dimension = Diagnosis.dimensionName(axis)
+        let names = Diagnosis.names(axis, direction: engine.base.direction)
+        let lead = "Scrollable content \(dimension) is ambiguous for \"\(id)\""
+        var details: [String] = []
+        let ambiguity = engineProbe.ambiguity(of: variable)
+        if let ambiguity {
+            let low = ambiguity.low.value(of: variable), high = ambiguity.high.value(of: variable)
+            details.append("contentSize.\(dimension) could be \(formatNumber(low)) or \(formatNumber(high)): both satisfy every constraint equally well. UIKit leaves it at \(formatNumber(engine.value(variable))).")
+        }
+        var graph = ChainGraph(engine: engine, scrollView: id, axis: axis)
+        let startNode = ChainNode(item: .content, side: .start)
+        let endNode = ChainNode(item: .content, side: .end)
+        let fromStart = graph.reach(from: startNode, engine: engine, probe: &engineProbe)
+        let fromEnd = graph.reach(from: endNode, engine: engine, probe: &engineProbe)
+        let content = LayoutItem.contentLayoutGuide(id)
+        func make(_ reason: String, items: [LayoutItem], constraints: [LayoutConstraint], fix: LayoutFix?, extra: [String] = []) -> LayoutIssue {
+            let origins = constraints.reversed().map(\.origin) + [origin(ofView: id)]
+            return LayoutIssue(rule: rule, severity: .error, message: "\(lead): \(reason)", items: [.view(id)] + items,
+                               constraints: constraints, fix: fix, details: extra + details, origin: firstOrigin(origins))
+        }
+
+        // Equal optional priorities pulling against each other: a tie, not a gap.
+        if let ambiguity, !ambiguity.tiedConstraints.isEmpty {
+            let tied = layoutConstraints(ambiguity.tiedConstraints)
+            if !tied.isEmpty {
+                return make("\(tied.map { "`\($0)`" }.joined(separator: " and ")) pull against each other at equal priority",
+                            items: uniqueItems(tied), constraints: tied, fix: tieFix(tied), extra: tied.map(describe))
+            }
+        }
+
+        // The cross axis of a scroller: tie it to the frame.
+        if crossAxisShouldFollowFrame(scroll, axis: axis) {
+            let root = directContentRoot(graph: graph)
+            let anchorItem: LayoutItem = root.map { itemOf($0, scrollView: id) } ?? content
+            let fix = LayoutConstraint(Anchor(anchorItem, names.size), .equal, Anchor(.frameLayoutGuide(id), names.size))
+            let other = axis == .horizontal ? "vertically" : "horizontally"
+            return make("nothing ties the content's \(dimension) to the scroll view's frame (it scrolls \(other), so its \(dimension) should follow the frame)",
+                        items: [anchorItem], constraints: [], fix: .add([fix]))
+        }
+
+        var items = Set<ChainItem>()
+        for link in graph.links { items.insert(link.a.item); items.insert(link.b.item) }
+        for viewID in engine.tree.order where viewID != id && engine.tree.isDescendant(viewID, of: id) { items.insert(.view(viewID)) }
+        items.remove(.content)
+        items.remove(.frame)
+        let ordered = items.sorted { order($0) < order($1) }
+
+        // Where the chain breaks: the deepest item reached from both sides with a free size.
+        let bridges = ordered.filter { item in
+            !graph.isRigid(item, engine: engine, probe: &engineProbe)
+                && ChainSide.allCases.contains { fromStart[ChainNode(item: item, side: $0)] != nil }
+                && ChainSide.allCases.contains { fromEnd[ChainNode(item: item, side: $0)] != nil }
+        }
+        let scope: ChainItem = bridges.max { depth($0) < depth($1) } ?? .content
+        let inner = ordered.filter { isInside($0, scope: scope, scrollView: id) }
+        let endsReached = inner.filter { fromStart[ChainNode(item: $0, side: .end)] != nil }
+        let startsReached = inner.filter { fromEnd[ChainNode(item: $0, side: .start)] != nil }
+        let last = endsReached.max { lhs, rhs in
+            let a = edgeValue(lhs, .end, axis), b = edgeValue(rhs, .end, axis)
+            return abs(a - b) > 0.001 ? a < b : depth(lhs) > depth(rhs)
+        }
+        let first = startsReached.min { lhs, rhs in
+            let a = edgeValue(lhs, .start, axis), b = edgeValue(rhs, .start, axis)
+            return abs(a - b) > 0.001 ? a < b : depth(lhs) < depth(rhs)
+        }
+        let path = last.map { ChainGraph.path(to: ChainNode(item: $0, side: .end), in: fromStart) } ?? []
+        let pathConstraints = path.compactMap(\.step.link?.constraint)
+        let walked = pathDescription(path, start: startNode, scrollView: id, axis: axis)
+
+        if let last, let first, !isInside(first, scope: last, scrollView: id), !isInside(last, scope: first, scrollView: id) {
+            // Both sides reach into the content but do not meet.
+            let gap = spacingBefore(last, reached: fromStart)
+            let fix = LayoutConstraint(Anchor(itemOf(first, scrollView: id), names.start), .equal,
+                                       Anchor(itemOf(last, scrollView: id), names.end), constant: gap)
+            return make("the chain from \(nodeName(startNode, id, axis)) reaches \(nodeName(ChainNode(item: last, side: .end), id, axis)) and the chain from \(nodeName(endNode, id, axis)) reaches \(nodeName(ChainNode(item: first, side: .start), id, axis)), but nothing connects them",
+                        items: [itemOf(last, scrollView: id), itemOf(first, scrollView: id)], constraints: pathConstraints,
+                        fix: .add([fix]), extra: walked)
+        }
+        if let last {
+            let (fix, target) = closingLinks(from: last, side: .end, scope: scope, reachedFromOtherSide: fromEnd, graph: graph, scrollView: id, axis: axis)
+            return make("the chain from \(nodeName(startNode, id, axis)) ends at \(nodeName(ChainNode(item: last, side: .end), id, axis)); nothing connects it to \(nodeName(ChainNode(item: target, side: .end), id, axis))",
+                        items: [itemOf(last, scrollView: id)], constraints: pathConstraints, fix: .add(fix), extra: walked)
+        }
+        if let first {
+            let (fix, target) = closingLinks(from: first, side: .start, scope: scope, reachedFromOtherSide: fromStart, graph: graph, scrollView: id, axis: axis)
+            return make("the chain from \(nodeName(endNode, id, axis)) ends at \(nodeName(ChainNode(item: first, side: .start), id, axis)); nothing connects it to \(nodeName(ChainNode(item: target, side: .start), id, axis))",
+                        items: [itemOf(first, scrollView: id)], constraints: [], fix: .add(fix))
+        }
+        if case .content = scope {
+            // Nothing inside touches the content on this axis.
+            let subviews = engine.tree[id]?.children ?? []
+            if let child = subviews.first {
+                let fix = [LayoutConstraint(Anchor(.view(child), names.start), .equal, Anchor(content, names.start)),
+                           LayoutConstraint(Anchor(.view(child), names.end), .equal, Anchor(content, names.end))]
+                return make("nothing inside connects to the content layout guide's \(names.start.name) or \(names.end.name)",
+                            items: [.view(child)], constraints: [], fix: .add(fix))
+            }
+            let fix = LayoutConstraint(Anchor(content, names.size), .equal, Anchor(.frameLayoutGuide(id), names.size))
+            return make("nothing sets the content's \(dimension)", items: [content], constraints: [], fix: .add([fix]))
+        }
+        // A leaf whose own size is free breaks the chain.
+        let leaf = itemOf(scope, scrollView: id)
+        explainedSizes.insert(ViewAxis(view: leaf.ownerID, axis: axis))
+        let size = placeholderSize(for: leaf.ownerID, axis: axis)
+        let hasIntrinsic = engine.tree[leaf.ownerID]?.view.intrinsicContentSize[axis] != nil
+        let reason = hasIntrinsic ? "its constraints leave it free" : "no intrinsic \(dimension) and no \(dimension) constraint"
+        return make("\"\(leaf)\" has no \(dimension) (\(reason)), so its \(names.start.name) and \(names.end.name) do not fix each other",
+                    items: [leaf], constraints: pathConstraints,
+                    fix: .add([LayoutConstraint(Anchor(leaf, names.size), .equal, nil, constant: size)]), extra: walked)
+    }
+
+    /// The links that close a chain from an item's edge outward, one per container on the way,
+    /// up to the first container whose same edge the other side already reaches.
+    func closingLinks(from item: ChainItem, side: ChainSide, scope: ChainItem, reachedFromOtherSide: [ChainNode: ChainGraph.Step?],
+                      graph: ChainGraph, scrollView id: String, axis: Axis) -> ([LayoutConstraint], ChainItem) {
+        let names = Diagnosis.names(axis, direction: engine.base.direction)
+        let attribute = side == .end ? names.end : names.start
+        var links: [LayoutConstraint] = []
+        var current = item
+        var guardCount = 0
+        while guardCount < 10_000 {
+            guardCount += 1
+            let parent = parentOf(current, scrollView: id)
+            let gap = mirroredGap(of: parent, closing: side, graph: graph, scrollView: id)
+            links.append(LayoutConstraint(Anchor(itemOf(current, scrollView: id), attribute), .equal,
+                                          Anchor(itemOf(parent, scrollView: id), attribute), constant: side == .end ? -gap : gap))
+            if parent == scope || parent == .content || reachedFromOtherSide[ChainNode(item: parent, side: side)] != nil {
+                return (links, parent)
+            }
+            current = parent
+        }
+        return (links, current)
+    }
+
+    /// The gap a closing link at one side of a container mirrors: the distance between the
+    /// container's other side and the first thing inside linked to it (0 when none is).
+    func mirroredGap(of container: ChainItem, closing side: ChainSide, graph: ChainGraph, scrollView id: String) -> Double {
+        let other: ChainSide = side == .end ? .start : .end
+        let node = ChainNode(item: container, side: other)
+        for link in graph.links(at: node) {
+            let inner = link.a == node ? link.b : link.a
+            guard inner.side == other, isInside(inner.item, scope: container, scrollView: id) else { continue }
+            return abs(link.offset)
+        }
+        return 0
+    }
+
+    /// The spacing that led into an item's start (for a link between two siblings), or 8.
+    func spacingBefore(_ item: ChainItem, reached: [ChainNode: ChainGraph.Step?]) -> Double {
+        if let entry = reached[ChainNode(item: item, side: .start)], let step = entry, let link = step.link,
+           step.from.side == .end {
+            return abs(link.offset)
+        }
+        return 8
+    }
+
+    /// True when the content's cross axis should follow the frame: asking about the width of
+    /// content that scrolls vertically (or whose height is free too), or the height of content
+    /// whose width is set and not tied to the frame (a horizontal scroller).
+    func crossAxisShouldFollowFrame(_ scroll: LayoutResult.ScrollViewFrame, axis: Axis) -> Bool {
+        let other = axis.cross
+        if axis == .horizontal {
+            if scroll.contentSizeSource[other] == .undetermined { return true }
+            return !isTiedToFrame(scroll.id, axis: other)
+        }
+        return scroll.contentSizeSource[other] == .constraints && !isTiedToFrame(scroll.id, axis: other)
+    }
+
+    /// True when the content size on an axis rests on a constraint the frame's size also rests
+    /// on: the content follows the frame (tied), rather than only its own content.
+    func isTiedToFrame(_ id: String, axis: Axis) -> Bool {
+        guard let v = variables(id), let content = axis == .horizontal ? v.contentWidth : v.contentHeight else { return false }
+        let frame = axis == .horizontal ? v.width : v.height
+        let frameDependencies = Set(engine.solver.dependencies(of: frame).map(\.id))
+        return engine.solver.dependencies(of: content).contains { frameDependencies.contains($0.id) }
+    }
+
+    /// A single item linked to both content edges directly (the canonical content view).
+    func directContentRoot(graph: ChainGraph) -> ChainItem? {
+        func linked(_ side: ChainSide) -> Set<ChainItem> {
+            let node = ChainNode(item: .content, side: side)
+            return Set(graph.links(at: node).map { $0.a == node ? $0.b.item : $0.a.item }.filter { $0 != .content && $0 != .frame })
+        }
+        let both = linked(.start).intersection(linked(.end))
+        return both.count == 1 ? both.first : nil
+    }
+
+    // MARK: Items
+
+    /// The layout item of a chain item.
+    func itemOf(_ item: ChainItem, scrollView id: String) -> LayoutItem {
+        switch item {
+        case .content: return .contentLayoutGuide(id)
+        case .frame: return .frameLayoutGuide(id)
+        case .view(let view): return .view(view)
+        case .guide(let guide): return .guide(guide)
+        }
+    }
+
+    /// The container of an item inside the scroll view (the content for its direct subviews).
+    func parentOf(_ item: ChainItem, scrollView id: String) -> ChainItem {
+        let owner: String?
+        switch item {
+        case .view(let view): owner = engine.tree[view]?.parent
+        case .guide(let guide): owner = engine.tree.ownerView(of: .guide(guide))
+        case .content, .frame: return .content
+        }
+        guard let owner, owner != id else { return .content }
+        return .view(owner)
+    }
+
+    /// True when an item lies strictly inside a container (everything is inside the content).
+    func isInside(_ item: ChainItem, scope: ChainItem, scrollView id: String) -> Bool {
+        guard item != scope else { return false }
+        guard case .view(let container) = scope else { return scope == .content }
+        switch item {
+        case .view(let view): return engine.tree.isDescendant(view, of: container)
+        case .guide(let guide): return engine.tree.ownerView(of: .guide(guide)).map { engine.tree.isDescendant($0, of: container) } ?? false
+        case .content, .frame: return false
+        }
+    }
+
+    /// Depth in the tree (a guide sits just below its owner).
+    func depth(_ item: ChainItem) -> Int {
+        switch item {
+        case .view(let id): return engine.tree[id]?.depth ?? 0
+        case .guide(let id): return (engine.tree.ownerView(of: .guide(id)).flatMap { engine.tree[$0]?.depth } ?? 0) + 1
+        case .content, .frame: return 0
+        }
+    }
+
+    /// A sort key in tree order.
+    func order(_ item: ChainItem) -> (Int, Int, String) {
+        switch item {
+        case .view(let id): return (1, orderIndex[id] ?? 0, "")
+        case .guide(let id): return (2, 0, id)
+        case .content: return (0, 0, "")
+        case .frame: return (0, 1, "")
+        }
+    }
+
+    /// The solved coordinate of an item's edge (root coordinates).
+    func edgeValue(_ item: ChainItem, _ side: ChainSide, _ axis: Axis) -> Double {
+        let id: String
+        switch item {
+        case .view(let view): id = view
+        case .guide(let guide): id = guide
+        case .content, .frame: return 0
+        }
+        let frame = engine.absoluteFrame(of: id)
+        let start = axis == .horizontal ? frame.minX : frame.minY
+        let size = axis == .horizontal ? frame.width : frame.height
+        switch side {
+        case .start: return start
+        case .center: return start + size / 2
+        case .end: return start + size
+        }
+    }
+
+    /// `title.bottom`, `scroll.contentLayoutGuide.top`.
+    func nodeName(_ node: ChainNode, _ id: String, _ axis: Axis) -> String {
+        let names = Diagnosis.names(axis, direction: engine.base.direction)
+        // `names` uses physical left/right in right-to-left layouts, so start is always names.start.
+        let attribute: String
+        switch node.side {
+        case .start: attribute = names.start.name
+        case .end: attribute = names.end.name
+        case .center: attribute = axis == .horizontal ? "centerX" : "centerY"
+        }
+        return "\(itemOf(node.item, scrollView: id)).\(attribute)"
+    }
+
+    /// The walk as lines: each step with the constraint (and its origin) that makes it.
+    func pathDescription(_ path: [(node: ChainNode, step: ChainGraph.Step)], start: ChainNode, scrollView id: String, axis: Axis) -> [String] {
+        guard !path.isEmpty else { return [] }
+        var lines = ["The chain from \(nodeName(start, id, axis)):"]
+        for entry in path {
+            let from = nodeName(entry.step.from, id, axis), to = nodeName(entry.node, id, axis)
+            if let link = entry.step.link {
+                lines.append("  \(from) → \(to): \(describe(link.constraint))")
+            } else if entry.node.item == entry.step.from.item, case .view(let view) = entry.node.item,
+                      let size = sizeVariable(view, axis) {
+                lines.append("  \(from) → \(to): \(view).\(Diagnosis.dimensionName(axis)) is fixed at \(formatNumber(engine.value(size)))")
+            } else {
+                lines.append("  \(from) → \(to)")
+            }
+        }
+        return lines
+    }
+}

@@ -1,0 +1,82 @@
+/// A change that resolves an issue: something a user can add, remove or set.
+public enum LayoutFix: Hashable, Sendable, CustomStringConvertible {
+    /// Add constraints.
+    case add([LayoutConstraint])
+    /// Remove a constraint.
+    case remove(LayoutConstraint)
+    /// Replace a constraint by another.
+    case replace(LayoutConstraint, with: LayoutConstraint)
+    /// Change a constraint's priority.
+    case setPriority(LayoutConstraint, Priority)
+    /// Set a scroll view's `contentInsetAdjustmentBehavior`.
+    case setContentInsetAdjustmentBehavior(scrollView: String, ContentInsetAdjustmentBehavior)
+    /// Turn a scroll view's built-in paging off (snap in `scrollViewWillEndDragging` instead).
+    case disablePaging(scrollView: String)
+    /// Set a view's content-hugging priority on an axis.
+    case setContentHuggingPriority(view: String, axis: Axis, Priority)
+    /// Set a view's compression-resistance priority on an axis.
+    case setCompressionResistancePriority(view: String, axis: Axis, Priority)
+
+    /// What to do, in the layout-file syntax: ``add `stack.bottom == scroll.contentLayoutGuide.bottom` ``.
+    public var description: String {
+        switch self {
+        case .add(let list): return "add " + list.map { "`\($0)`" }.joined(separator: " and ")
+        case .remove(let c): return "remove `\(c)`"
+        case .replace(let old, let new): return "replace `\(old)` by `\(new)`"
+        case .setPriority(let c, let p): return "set the priority of `\(c)` to \(p)"
+        case .setContentInsetAdjustmentBehavior(let id, let behavior):
+            return "set `\(id).contentInsetAdjustmentBehavior` to `.\(behavior.rawValue)` and add the insets you want to `contentInset`"
+        case .disablePaging(let id):
+            return "turn off `\(id).isPagingEnabled` and snap in `scrollViewWillEndDragging` (page width and inset)"
+        case .setContentHuggingPriority(let id, let axis, let priority):
+            return "set the \(axis) content-hugging priority of `\(id)` to \(priority)"
+        case .setCompressionResistancePriority(let id, let axis, let priority):
+            return "set the \(axis) compression-resistance priority of `\(id)` to \(priority)"
+        }
+    }
+}
+
+extension Layout {
+    /// The layout with a fix applied (constraints are matched by identity).
+    public func applying(_ fix: LayoutFix) -> Layout {
+        var copy = self
+        switch fix {
+        case .add(let list):
+            copy.constraints.append(contentsOf: list)
+        case .remove(let constraint):
+            copy.constraints.removeAll { $0.id == constraint.id }
+        case .replace(let old, let new):
+            if let index = copy.constraints.firstIndex(where: { $0.id == old.id }) {
+                copy.constraints[index] = new
+            } else {
+                copy.constraints.append(new)
+            }
+        case .setPriority(let constraint, let priority):
+            if let index = copy.constraints.firstIndex(where: { $0.id == constraint.id }) {
+                copy.constraints[index].priority = priority
+            }
+        case .setContentInsetAdjustmentBehavior(let id, let behavior):
+            copy.root = copy.root.updating(id) { $0.scroll?.contentInsetAdjustmentBehavior = behavior }
+        case .disablePaging(let id):
+            copy.root = copy.root.updating(id) { $0.scroll?.isPagingEnabled = false }
+        case .setContentHuggingPriority(let id, let axis, let priority):
+            copy.root = copy.root.updating(id) { $0.contentHuggingPriority[axis] = priority }
+        case .setCompressionResistancePriority(let id, let axis, let priority):
+            copy.root = copy.root.updating(id) { $0.compressionResistancePriority[axis] = priority }
+        }
+        return copy
+    }
+}
+
+extension View {
+    /// The subtree with one view changed.
+    func updating(_ id: String, _ change: (inout View) -> Void) -> View {
+        var copy = self
+        if copy.id == id {
+            change(&copy)
+            return copy
+        }
+        copy.subviews = subviews.map { $0.updating(id, change) }
+        return copy
+    }
+}

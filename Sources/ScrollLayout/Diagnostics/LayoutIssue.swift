@@ -1,0 +1,101 @@
+/// A problem found in a solved layout: a value, never thrown.
+///
+/// Each issue has a stable rule id, a severity, a one-line message, the items and constraints
+/// involved (each constraint with its origin), and, where one exists, a suggested fix written as
+/// a change the user can apply (``LayoutFix``).
+public struct LayoutIssue: Hashable, Sendable, CustomStringConvertible {
+    /// How serious an issue is. `check` fails on errors (and on warnings with `--strict`).
+    public enum Severity: String, Sendable, Hashable, Comparable, CaseIterable {
+        /// A note: worth knowing, not wrong.
+        case note
+        /// A warning: probably not what was meant.
+        case warning
+        /// An error: the layout is ambiguous or contradictory.
+        case error
+
+        /// Orders note < warning < error.
+        public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+
+        private var rank: Int { self == .note ? 0 : (self == .warning ? 1 : 2) }
+    }
+
+    /// The rules, with their stable ids.
+    public enum Rule: String, Sendable, Hashable, CaseIterable {
+        /// Xcode's "Scrollable content size is ambiguous" for the height.
+        case scrollContentHeightAmbiguous = "scroll-content-height-ambiguous"
+        /// Xcode's "Scrollable content size is ambiguous" for the width.
+        case scrollContentWidthAmbiguous = "scroll-content-width-ambiguous"
+        /// Xcode's "Need constraints for: Y position or height", per view and axis.
+        case ambiguousLayout = "ambiguous-layout"
+        /// Required constraints that cannot hold together.
+        case conflictingConstraints = "conflicting-constraints"
+        /// A vertical scroller whose content width is not tied to the frame: it drifts sideways.
+        case scrollContentWidthUntied = "scroll-content-width-untied"
+        /// Content pinned to the content guide on some edges but not all.
+        case scrollContentEdgeUnpinned = "scroll-content-edge-unpinned"
+        /// Content height (or width) tied to the frame at required priority: it never scrolls.
+        case scrollContentTiedToFrame = "scroll-content-tied-to-frame"
+        /// `.automatic` (or `.always`) adds the safe area to the content inset.
+        case scrollAutomaticInset = "scroll-automatic-inset"
+        /// Built-in paging ignores the content inset.
+        case scrollPagingWithInset = "scroll-paging-with-inset"
+        /// A hidden arranged view still takes space: its own constraints beat `UISV-hiding`.
+        case stackHiddenViewTakesSpace = "stack-hidden-view-takes-space"
+        /// An arranged view with no size along the stack's axis.
+        case stackArrangedViewWithoutSize = "stack-arranged-view-without-size"
+        /// An optional constraint that is not met, and by how much.
+        case unsatisfiedOptional = "unsatisfied-optional"
+
+        /// One line about what the rule checks.
+        public var summary: String {
+            switch self {
+            case .scrollContentHeightAmbiguous: return "The constraints do not determine the scroll view's content height."
+            case .scrollContentWidthAmbiguous: return "The constraints do not determine the scroll view's content width."
+            case .ambiguousLayout: return "A view's position or size is not determined by its constraints."
+            case .conflictingConstraints: return "Required constraints that cannot all hold; one is broken."
+            case .scrollContentWidthUntied: return "A vertically scrolling content view whose width is not tied to the frame layout guide."
+            case .scrollContentEdgeUnpinned: return "Content pinned to the content layout guide on some edges but not all."
+            case .scrollContentTiedToFrame: return "Content size tied to the frame at required priority, so it never scrolls on that axis."
+            case .scrollAutomaticInset: return "The content inset adjustment adds the safe area to the content inset."
+            case .scrollPagingWithInset: return "Built-in paging stops on multiples of the bounds and ignores the content inset."
+            case .stackHiddenViewTakesSpace: return "A hidden arranged view still takes space along the stack's axis."
+            case .stackArrangedViewWithoutSize: return "An arranged view has no size along the stack's axis."
+            case .unsatisfiedOptional: return "An optional constraint is not met."
+            }
+        }
+    }
+
+    /// The rule.
+    public var rule: Rule
+    /// The severity.
+    public var severity: Severity
+    /// One line.
+    public var message: String
+    /// The items involved (views and guides).
+    public var items: [LayoutItem]
+    /// The constraints involved, each with its origin.
+    public var constraints: [LayoutConstraint]
+    /// A change that resolves the issue, when there is one.
+    public var fix: LayoutFix?
+    /// Further lines: the chain walked, two witness frames, the layout that results.
+    public var details: [String]
+    /// Where to point at: the origin of the most relevant constraint or view.
+    public var origin: ConstraintOrigin
+
+    /// An issue.
+    public init(rule: Rule, severity: Severity, message: String, items: [LayoutItem] = [],
+                constraints: [LayoutConstraint] = [], fix: LayoutFix? = nil, details: [String] = [],
+                origin: ConstraintOrigin = .unspecified) {
+        self.rule = rule
+        self.severity = severity
+        self.message = message
+        self.items = items
+        self.constraints = constraints
+        self.fix = fix
+        self.details = details
+        self.origin = origin
+    }
+
+    /// `severity: message [rule-id]`.
+    public var description: String { "\(severity.rawValue): \(message) [\(rule.rawValue)]" }
+}
