@@ -6,11 +6,16 @@ let package = Package(
     products: [
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "ScrollLayout", targets: ["ScrollLayout"]),
+        .library(name: "LayoutDocuments", targets: ["LayoutDocuments"]),
+        .executable(name: "scroll-layout", targets: ["scroll-layout"]),
     ],
     dependencies: [],
     targets: [
         .target(name: "Cassowary"),
         .target(name: "ScrollLayout", dependencies: ["Cassowary"]),
+        .target(name: "LayoutDocuments", dependencies: ["ScrollLayout"]),
+        .target(name: "LayoutCommand", dependencies: ["LayoutDocuments", "ScrollLayout"]),
+        .executableTarget(name: "scroll-layout", dependencies: ["LayoutCommand"]),
         .executableTarget(
             name: "scroll-layout-benchmarks",
             dependencies: ["Cassowary", "ScrollLayout"],
@@ -18,6 +23,8 @@ let package = Package(
         ),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "ScrollLayoutTests", dependencies: ["ScrollLayout", "Cassowary"]),
+        .testTarget(name: "LayoutDocumentsTests", dependencies: ["LayoutDocuments", "ScrollLayout"]),
+        .testTarget(name: "LayoutCommandTests", dependencies: ["LayoutCommand", "LayoutDocuments", "ScrollLayout"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )

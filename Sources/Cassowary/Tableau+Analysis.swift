@@ -163,9 +163,20 @@ extension Solver {
     /// The constraints the variable's current value rests on: those whose markers or errors
     /// appear in its expression over the non-basic simplex symbols, in the order they were added.
     package func dependencies(of variable: Variable) -> [Constraint] {
-        guard let symbol = tableau.symbolOfVariable[variable.id] else { return [] }
+        dependencies(of: Expression(variable))
+    }
+
+    /// The constraints an expression's current value rests on (see `dependencies(of:)`).
+    package func dependencies(of expression: Expression) -> [Constraint] {
         var scratch = tableau
-        let expression = scratch.canonicalExpression(of: symbol)
+        var terms: [(symbol: Int, coefficient: Double)] = []
+        for term in expression.terms {
+            guard let symbol = scratch.symbolOfVariable[term.variable.id] else { continue }
+            terms.append((symbol, term.coefficient))
+        }
+        var constant = expression.constant
+        scratch.accumulateExpanded(terms, constant: &constant)
+        let expression = scratch.drainAccumulator(constant: constant)
         var ids: [Int] = []
         for cell in expression.cells where scratch.info[cell.symbol].owner != 0 {
             ids.append(scratch.info[cell.symbol].owner)

@@ -52,6 +52,8 @@ struct ChainGraph {
     private var adjacency: [ChainNode: [Int]] = [:]
     /// Whether each item's size is determined (decided lazily with the solver).
     private var rigidity: [ChainItem: Bool] = [:]
+    /// Items walked through as if their size were free (to look inside a container).
+    var flexible: Set<ChainItem> = []
 
     /// Builds the graph from the engine's active, unbroken constraints.
     init(engine: LayoutEngine, scrollView: String, axis: Axis) {
@@ -71,7 +73,11 @@ struct ChainGraph {
             else { continue }
             let flip = axis == .horizontal && engine.base.direction == .rightToLeft
                 && (spec.first.attribute.isDirectional || second.attribute.isDirectional)
-            let offset = flip ? -spec.constant : spec.constant
+            // first = second + c over the anchors; each anchor sits at its node plus an inset
+            // (a margin, a safe-area inset, a baseline offset), all in physical coordinates.
+            let constant = flip ? -spec.constant : spec.constant
+            let offset = constant + inset(of: second, side: a.side, seenFrom: firstViewer, engine: engine)
+                - inset(of: spec.first, side: b.side, seenFrom: secondViewer, engine: engine)
             adjacency[a, default: []].append(links.count)
             adjacency[b, default: []].append(links.count)
             links.append(ChainLink(a: a, b: b, offset: offset, constraint: spec))
@@ -106,6 +112,38 @@ struct ChainGraph {
         }
     }
 
+    /// How far an anchor lies from its node: margins and safe-area insets inward from the edge,
+    /// baselines from the top (first) or the bottom (last).
+    func inset(of anchor: Anchor, side: ChainSide, seenFrom viewer: String?, engine: LayoutEngine) -> Double {
+        let attribute = anchor.attribute
+        if attribute == .firstBaseline, case .view(let id) = anchor.item { return engine.tree[id]?.view.firstBaselineOffset ?? 0 }
+        if attribute == .lastBaseline, case .view(let id) = anchor.item { return -(engine.tree[id]?.view.lastBaselineOffset ?? 0) }
+        var insets: EdgeInsets? = nil
+        switch anchor.item {
+        case .view(let id) where attribute.isMargin:
+            if id == scrollView, let viewer, viewer != id, engine.tree.isDescendant(viewer, of: id) {
+                insets = engine.tree[id]?.view.layoutMargins
+            } else {
+                let key = GuideKey(view: id, kind: .margins)
+                insets = engine.guideInsets[key] ?? engine.computedInsets(key)
+            }
+        case .layoutMargins(let id):
+            let key = GuideKey(view: id, kind: .margins)
+            insets = engine.guideInsets[key] ?? engine.computedInsets(key)
+        case .safeArea(let id):
+            let key = GuideKey(view: id, kind: .safeArea)
+            insets = engine.guideInsets[key] ?? engine.computedInsets(key)
+        default: break
+        }
+        guard let insets else { return 0 }
+        let (near, far) = axis == .horizontal ? (insets.left, insets.right) : (insets.top, insets.bottom)
+        switch side {
+        case .start: return near
+        case .end: return -far
+        case .center: return (near - far) / 2
+        }
+    }
+
     /// Which side an attribute names (physical sides: leading is the right edge in RTL).
     static func side(of attribute: Attribute, direction: LayoutDirection) -> ChainSide {
         let rtl = direction == .rightToLeft
@@ -123,6 +161,7 @@ struct ChainGraph {
 
     /// True when the item's size along the axis is determined by the constraints.
     mutating func isRigid(_ item: ChainItem, engine: LayoutEngine, probe: inout AmbiguityProbe) -> Bool {
+        if flexible.contains(item) { return false }
         if let known = rigidity[item] { return known }
         let rigid: Bool
         switch item {

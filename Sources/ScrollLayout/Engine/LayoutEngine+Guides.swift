@@ -59,25 +59,27 @@ extension LayoutEngine {
             .inset(by: base.screen.safeAreaInsets)
     }
 
-    /// A view's safe-area insets: the root's from the screen; for other views, the part of the
-    /// root's unsafe area the view overlaps, except the edges an enclosing scroll view already
-    /// applies to its content inset (it does not propagate those, §4.1).
+    /// A view's safe-area insets (§4.1): the root's from the screen; for any other view, the part
+    /// of it that overlaps its superview's unsafe bands (so never more than the superview's
+    /// inset on that edge, and zero where the superview has none). A scroll view does not pass
+    /// on the edges it already adds to its content inset. Frames are taken at offset zero, the
+    /// resting offset on every edge a scroll view does not apply.
     func safeAreaInsets(of id: String) -> EdgeInsets {
         if id == tree.rootID { return base.screen.safeAreaInsets }
-        let frame = absoluteFrame(of: id)
-        let safe = rootSafeRect
-        func clamp(_ value: Double, _ limit: Double) -> Double { min(max(value, 0), max(limit, 0)) }
-        var insets = EdgeInsets(
-            top: clamp(safe.minY - frame.minY, frame.height),
-            left: clamp(safe.minX - frame.minX, frame.width),
-            bottom: clamp(frame.maxY - safe.maxY, frame.height),
-            right: clamp(frame.maxX - safe.maxX, frame.width))
-        var scrollView = tree.enclosingScrollView(of: id)
-        while let scroll = scrollView {
-            for edge in appliedSafeAreaEdges(of: scroll) { insets[edge] = 0 }
-            scrollView = tree.enclosingScrollView(of: scroll)
+        guard let parent = tree[id]?.parent else { return .zero }
+        var bands = safeAreaInsets(of: parent)
+        if tree[parent]?.view.kind.isScrollView == true {
+            for edge in appliedSafeAreaEdges(of: parent) { bands[edge] = 0 }
         }
-        return insets
+        let outer = absoluteFrame(of: parent)
+        let frame = absoluteFrame(of: id)
+        /// The length of [a, b] ∩ [c, d].
+        func overlap(_ a: Double, _ b: Double, _ c: Double, _ d: Double) -> Double { max(0, min(b, d) - max(a, c)) }
+        return EdgeInsets(
+            top: bands.top > 0 ? overlap(frame.minY, frame.maxY, outer.minY, outer.minY + bands.top) : 0,
+            left: bands.left > 0 ? overlap(frame.minX, frame.maxX, outer.minX, outer.minX + bands.left) : 0,
+            bottom: bands.bottom > 0 ? overlap(frame.minY, frame.maxY, outer.maxY - bands.bottom, outer.maxY) : 0,
+            right: bands.right > 0 ? overlap(frame.minX, frame.maxX, outer.maxX - bands.right, outer.maxX) : 0)
     }
 
     /// The safe-area edges a scroll view adds to its content inset, for the current frames.

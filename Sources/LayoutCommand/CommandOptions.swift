@@ -1,0 +1,156 @@
+import LayoutDocuments
+import ScrollLayout
+
+/// The subcommands.
+public enum Subcommand: String, Sendable, CaseIterable {
+    /// Frames, content sizes and issues (the default).
+    case report
+    /// Issues only, with CI exit codes.
+    case check
+    /// Why an anchor has its value.
+    case explain
+    /// An SVG picture of each layout.
+    case render
+    /// Help for a subcommand.
+    case help
+    /// The version.
+    case version
+}
+
+/// The output formats of `report` and `check`.
+public enum OutputFormat: String, Sendable, CaseIterable {
+    /// Readable text (colour on a terminal).
+    case text
+    /// The JSON report.
+    case json
+    /// `path:line:column: severity: message [rule-id]` lines.
+    case xcode
+    /// SARIF 2.1.0.
+    case sarif
+    /// GitHub Actions annotations.
+    case github
+}
+
+/// A command line, read: the subcommand, its options and its arguments.
+public struct CommandOptions: Sendable {
+    /// The subcommand.
+    public var subcommand: Subcommand = .report
+    /// Files and folders (`explain`: the file, then the anchors).
+    public var paths: [String] = []
+    /// `explain`: the anchors to explain.
+    public var anchors: [String] = []
+    /// `--format`.
+    public var format: OutputFormat = .text
+    /// `--screen`.
+    public var screen: Screen? = nil
+    /// `--strict`: warnings fail `check` too.
+    public var strict = false
+    /// `--quiet`: no progress or summary on stderr.
+    public var quiet = false
+    /// `--color` / `--no-color` (nil: colour when stdout is a terminal).
+    public var color: Bool? = nil
+    /// `--output` for `render`.
+    public var output: String? = nil
+    /// `--layout` picks one layout of a document by name.
+    public var layoutName: String? = nil
+    /// `-h` / `--help`.
+    public var help = false
+    /// `--version`.
+    public var version = false
+
+    /// Reads arguments (without the program name).
+    /// - Throws: ``UsageError`` for anything not understood.
+    public init(arguments: [String]) throws(UsageError) {
+        var rest = arguments[...]
+        if let first = rest.first, let subcommand = Subcommand(rawValue: first) {
+            self.subcommand = subcommand
+            rest = rest.dropFirst()
+        } else if let first = rest.first, !first.hasPrefix("-"), !first.contains("."), !first.contains("/"),
+                  let near = Suggestion.nearest(to: first, in: Subcommand.allCases.map(\.rawValue)) {
+            // A misspelt subcommand, not a file: files have an extension or a folder.
+            throw UsageError("Unknown subcommand '\(first)'. Did you mean '\(near)'?")
+        }
+        var positional: [String] = []
+        var onlyPositional = false
+        while let argument = rest.popFirst() {
+            if onlyPositional || !argument.hasPrefix("-") || argument == "-" {
+                positional.append(argument)
+                continue
+            }
+            var name = argument
+            var inlineValue: String? = nil
+            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+                name = String(argument[..<equals])
+                inlineValue = String(argument[argument.index(after: equals)...])
+            }
+            func value() throws(UsageError) -> String {
+                if let inlineValue { return inlineValue }
+                guard let next = rest.popFirst() else { throw UsageError("Missing value for '\(name)'") }
+                return next
+            }
+            switch name {
+            case "--": onlyPositional = true
+            case "-h", "--help": help = true
+            case "--version": version = true
+            case "--strict": strict = true
+            case "--quiet", "-q": quiet = true
+            case "--color": color = true
+            case "--no-color": color = false
+            case "--format", "-f", "--reporter":
+                let text = try value()
+                guard let format = OutputFormat(rawValue: text) else {
+                    throw UsageError("Unknown format '\(text)'; expected one of \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+                }
+                self.format = format
+            case "--screen":
+                screen = try CommandOptions.screen(try value())
+            case "--output", "-o": output = try value()
+            case "--layout": layoutName = try value()
+            default:
+                let known = ["--help", "--version", "--strict", "--quiet", "--color", "--no-color", "--format", "--screen", "--output", "--layout"]
+                let hint = Suggestion.nearest(to: name, in: known).map { " Did you mean '\($0)'?" } ?? ""
+                throw UsageError("Unknown option '\(name)'.\(hint)")
+            }
+        }
+        if subcommand == .help {
+            if let topic = positional.first {
+                guard let target = Subcommand(rawValue: topic) else { throw UsageError("Unknown subcommand '\(topic)'") }
+                self.subcommand = target
+            }
+            help = true
+            return
+        }
+        if subcommand == .version { version = true; return }
+        if subcommand == .explain, !help {
+            guard positional.count >= 2 else { throw UsageError("explain needs a file and at least one anchor, e.g. `explain Feed.layout.json title.top`") }
+            paths = [positional[0]]
+            anchors = Array(positional.dropFirst())
+        } else {
+            paths = positional
+        }
+        if !help, !version, paths.isEmpty { throw UsageError("Missing expected argument '<files> ...'") }
+        if subcommand == .render, format != .text { throw UsageError("render writes SVG; --format applies to report and check") }
+        if strict, subcommand != .check { throw UsageError("--strict applies to check") }
+    }
+
+    /// A screen preset name or `WIDTHxHEIGHT` (no safe area).
+    static func screen(_ text: String) throws(UsageError) -> Screen {
+        if let preset = Screen.named(text) { return preset }
+        let parts = text.lowercased().split(separator: "x")
+        if parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]), width.isFinite, height.isFinite,
+           width > 0, height > 0 {
+            return Screen(name: text, width: width, height: height)
+        }
+        throw UsageError("Unknown screen '\(text)'; use a preset such as 'iPhone 15' or a size such as 390x844")
+    }
+}
+
+/// A command line that cannot be run: exit 64 with the message and the usage.
+public struct UsageError: Error, Sendable, CustomStringConvertible {
+    /// What is wrong.
+    public var message: String
+    /// A usage error.
+    public init(_ message: String) { self.message = message }
+    /// The message.
+    public var description: String { message }
+}

@@ -1,0 +1,136 @@
+import Foundation
+import ScrollLayout
+
+/// A file the tool reads: a JSON layout file (one layout) or an Interface Builder document
+/// (one layout per scene or top-level view).
+public struct LayoutDocument: Sendable {
+    /// What kind of file.
+    public enum Format: String, Sendable {
+        /// A JSON layout file.
+        case layoutFile
+        /// A `.storyboard` or `.xib`.
+        case interfaceBuilder
+    }
+
+    /// The path, as given.
+    public var path: String
+    /// The format.
+    public var format: Format
+    /// The layouts in the file.
+    public var layouts: [Layout]
+
+    /// A document.
+    public init(path: String, format: Format, layouts: [Layout]) {
+        self.path = path
+        self.format = format
+        self.layouts = layouts
+    }
+
+    /// The extensions searched for in folders.
+    public static let searchedExtensions = [".layout.json", ".layout"]
+
+    /// Reads and decodes a file, choosing the format by extension (`.storyboard`, `.xib`, or a
+    /// JSON layout file for anything else).
+    /// - Throws: ``DocumentError``: unreadable file, syntax error, or invalid layout.
+    public static func load(path: String) throws(DocumentError) -> LayoutDocument {
+        let text = try readText(path)
+        if isInterfaceBuilder(path) {
+            throw DocumentError(.unreadable, path: path, message: "Interface Builder documents are not supported by this version; use a JSON layout file")
+        }
+        return LayoutDocument(path: path, format: .layoutFile, layouts: [try LayoutFile.decode(text, path: path)])
+    }
+
+    /// True for `.storyboard` and `.xib` paths.
+    public static func isInterfaceBuilder(_ path: String) -> Bool {
+        path.hasSuffix(".storyboard") || path.hasSuffix(".xib")
+    }
+
+    /// A file's text (UTF-8).
+    static func readText(_ path: String) throws(DocumentError) -> String {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw DocumentError(.unreadable, path: path, message: "no such file")
+        }
+        guard !isDirectory.boolValue else { throw DocumentError(.unreadable, path: path, message: "is a folder, not a file") }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw DocumentError(.unreadable, path: path, message: "cannot be read (permissions?)")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw DocumentError(.syntax, path: path, message: "is not UTF-8 text")
+        }
+        return text
+    }
+
+    /// The files named by paths: files as given, folders searched (recursively, sorted) for
+    /// layout files and Interface Builder documents.
+    /// - Throws: ``DocumentError`` for a path that does not exist.
+    public static func expand(_ paths: [String]) throws(DocumentError) -> [String] {
+        var result: [String] = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw DocumentError(.unreadable, path: path, message: "no such file or folder")
+            }
+            guard isDirectory.boolValue else { result.append(path); continue }
+            let enumerator = FileManager.default.enumerator(atPath: path)
+            var found: [String] = []
+            while let entry = enumerator?.nextObject() as? String {
+                if searchedExtensions.contains(where: { entry.hasSuffix($0) }) {
+                    found.append(path.hasSuffix("/") ? path + entry : path + "/" + entry)
+                }
+            }
+            result += found.sorted()
+        }
+        return result
+    }
+}
+
+/// JSON layout files.
+public enum LayoutFile {
+    /// Decodes a layout file's text.
+    /// - Throws: ``DocumentError`` with the line and column of the problem.
+    public static func decode(_ text: String, path: String) throws(DocumentError) -> Layout {
+        let json = try JSONParser.parse(text, path: path)
+        var decoder = LayoutFileDecoder(path: path)
+        let file = path.split(separator: "/").last.map(String.init) ?? path
+        let name = file.hasSuffix(".layout.json") ? String(file.dropLast(12)) : (file.split(separator: ".").first.map(String.init) ?? file)
+        return try decoder.decode(json, defaultName: name)
+    }
+}
+
+extension DocumentError {
+    /// An engine error about a document's layout, placed where the constraint or view was declared.
+    public init(_ error: LayoutError, layout: Layout, path: String) {
+        var origin = ConstraintOrigin.unspecified
+        switch error {
+        case .unknownItem(_, let c), .notAScrollView(_, let c), .illegalPair(_, _, _, let c), .positionNeedsSecondItem(_, let c),
+             .negativeSize(let c), .nonFinite(let c), .invalidPriority(let c), .requiredPriorityChange(let c, _),
+             .duplicateConstraint(let c):
+            origin = c.origin
+        case .invalidIntrinsicSize(let view, _), .invalidValue(let view, _), .unknownView(let view), .duplicateID(let view):
+            origin = layout.root.allViews.first { $0.id == view }?.origin ?? .unspecified
+        default: break
+        }
+        switch origin {
+        case .layoutFile(_, let line, let column):
+            self.init(.invalid, path: path, position: SourcePosition(line: line, column: column), message: error.message)
+        case .interfaceBuilder(_, let objectID, let line, let column):
+            self.init(.invalid, path: path, position: line > 0 ? SourcePosition(line: line, column: column) : nil,
+                      objectID: objectID, message: error.message)
+        default:
+            self.init(.invalid, path: path, message: error.message)
+        }
+    }
+}
+
+extension LayoutError {
+    /// The description without the origin (the document error adds the position).
+    var message: String {
+        let text = description
+        // Descriptions end with " (origin)" for constraints; the position says it better.
+        if let range = text.range(of: " (", options: .backwards), text.hasSuffix(")") {
+            return String(text[..<range.lowerBound])
+        }
+        return text
+    }
+}

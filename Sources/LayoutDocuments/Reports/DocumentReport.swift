@@ -1,0 +1,81 @@
+import ScrollLayout
+
+/// What the tool found in one file: each layout solved and diagnosed, or why the file could
+/// not be read.
+public struct DocumentReport: Sendable {
+    /// One solved layout.
+    public struct Entry: Sendable {
+        /// The layout as read.
+        public var layout: Layout
+        /// The engine that solved it (for explanations and pictures).
+        public var engine: LayoutEngine
+        /// The solution.
+        public var result: LayoutResult
+        /// Its issues, errors and warnings first.
+        public var issues: [LayoutIssue]
+    }
+
+    /// The path, as given.
+    public var path: String
+    /// The format, when the file could be read.
+    public var format: LayoutDocument.Format?
+    /// The layouts.
+    public var entries: [Entry]
+    /// Why the file (or one of its layouts) could not be used.
+    public var error: DocumentError?
+
+    /// Reads, solves and diagnoses a file; `screen` replaces every layout's screen.
+    public static func make(path: String, screen: Screen? = nil) -> DocumentReport {
+        let document: LayoutDocument
+        do {
+            document = try LayoutDocument.load(path: path)
+        } catch {
+            return DocumentReport(path: path, format: nil, entries: [], error: error)
+        }
+        var entries: [Entry] = []
+        for var layout in document.layouts {
+            if let screen { layout.screen = screen }
+            do {
+                let engine = try LayoutEngine(layout)
+                entries.append(Entry(layout: layout, engine: engine, result: engine.result, issues: engine.diagnose()))
+            } catch {
+                return DocumentReport(path: path, format: document.format, entries: entries,
+                                      error: DocumentError(error, layout: layout, path: path))
+            }
+        }
+        return DocumentReport(path: path, format: document.format, entries: entries, error: nil)
+    }
+
+    /// Every issue of every layout.
+    public var issues: [LayoutIssue] { entries.flatMap(\.issues) }
+}
+
+/// Where an issue points: a line and column in a file, or an Interface Builder object.
+public struct IssueLocation: Sendable, Equatable {
+    /// The file.
+    public var path: String
+    /// The line and column, when known.
+    public var position: SourcePosition?
+    /// The Interface Builder object id, when there is one.
+    public var objectID: String?
+
+    /// The location of an issue in a document.
+    public init(_ issue: LayoutIssue, path: String) {
+        self.path = path
+        switch issue.origin {
+        case .layoutFile(_, let line, let column):
+            position = SourcePosition(line: line, column: column)
+        case .interfaceBuilder(_, let objectID, let line, let column):
+            position = line > 0 ? SourcePosition(line: line, column: column) : nil
+            self.objectID = objectID
+        default:
+            position = nil
+        }
+    }
+
+    /// `path:line:column` (or `path` alone).
+    public var prefix: String {
+        guard let position else { return path }
+        return "\(path):\(position.line):\(position.column)"
+    }
+}

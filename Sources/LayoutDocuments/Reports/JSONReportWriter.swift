@@ -1,0 +1,88 @@
+import ScrollLayout
+
+/// The `--format json` report: `{"documents": [{"path", "layouts": [{"name", "views",
+/// "scrollViews", "issues"}]}]}`, keys sorted, frames relative to the superview's bounds origin
+/// (as Interface Builder stores them). The keys of the issue's shape are fixed; more are added.
+public enum JSONReportWriter {
+    /// The whole report.
+    public static func write(_ reports: [DocumentReport]) -> String {
+        JSONOutput.object(["documents": .array(reports.map(document))]).text
+    }
+
+    static func document(_ report: DocumentReport) -> JSONOutput {
+        var object: [String: JSONOutput] = [
+            "path": .string(report.path),
+            "layouts": .array(report.entries.map { layout($0, path: report.path) }),
+        ]
+        if let format = report.format { object["format"] = .string(format.rawValue) }
+        if let error = report.error {
+            var entry: [String: JSONOutput] = ["message": .string(error.message), "kind": .string(error.kind.rawValue)]
+            if let position = error.position {
+                entry["line"] = .number(Double(position.line))
+                entry["column"] = .number(Double(position.column))
+            }
+            if let objectID = error.objectID { entry["objectID"] = .string(objectID) }
+            object["error"] = .object(entry)
+        }
+        return .object(object)
+    }
+
+    static func layout(_ entry: DocumentReport.Entry, path: String) -> JSONOutput {
+        let result = entry.result
+        return [
+            "name": .string(result.name),
+            "screen": ["name": .string(result.screen.name), "width": .number(result.screen.size.width), "height": .number(result.screen.size.height)],
+            "direction": .string(result.direction == .leftToRight ? "leftToRight" : "rightToLeft"),
+            "views": .array(result.views.map { view in
+                var object: [String: JSONOutput] = [
+                    "id": .string(view.id), "kind": .string(view.kind.rawValue), "frame": rect(view.frame),
+                    "absoluteFrame": rect(view.absoluteFrame), "hidden": .bool(view.isHidden),
+                ]
+                if let parent = view.parentID { object["parent"] = .string(parent) }
+                return .object(object)
+            }),
+            "scrollViews": .array(result.scrollViews.map(scrollView)),
+            "issues": .array(entry.issues.map { issue($0, path: path) }),
+        ]
+    }
+
+    static func scrollView(_ scroll: LayoutResult.ScrollViewFrame) -> JSONOutput {
+        let geometry = scroll.geometry
+        return [
+            "id": .string(scroll.id),
+            "frame": rect(scroll.frame),
+            "contentSize": ["width": .number(scroll.contentSize.width), "height": .number(scroll.contentSize.height)],
+            "contentSizeSource": ["width": .string(scroll.contentSizeSource.horizontal.rawValue), "height": .string(scroll.contentSizeSource.vertical.rawValue)],
+            "adjustedContentInset": insets(geometry.adjustedContentInset),
+            "contentInset": insets(geometry.contentInset),
+            "contentOffsetRange": ["minX": .number(geometry.minimumOffset.x), "maxX": .number(geometry.maximumOffset.x),
+                                   "minY": .number(geometry.minimumOffset.y), "maxY": .number(geometry.maximumOffset.y)],
+            "scrolls": ["horizontal": .bool(geometry.scrolls.horizontal), "vertical": .bool(geometry.scrolls.vertical)],
+        ]
+    }
+
+    static func issue(_ issue: LayoutIssue, path: String) -> JSONOutput {
+        let location = IssueLocation(issue, path: path)
+        var object: [String: JSONOutput] = [
+            "rule": .string(issue.rule.rawValue),
+            "severity": .string(issue.severity.rawValue),
+            "message": .string(issue.message),
+            "items": .array(issue.items.map { .string($0.description) }),
+            "constraints": .array(issue.constraints.map { .string($0.description) }),
+            "details": .array(issue.details.map { .string($0) }),
+            "line": location.position.map { .number(Double($0.line)) } ?? .null,
+            "column": location.position.map { .number(Double($0.column)) } ?? .null,
+        ]
+        if let fix = issue.fix { object["fix"] = .string(fix.description) }
+        if let objectID = location.objectID { object["objectID"] = .string(objectID) }
+        return .object(object)
+    }
+
+    static func rect(_ rect: Rect) -> JSONOutput {
+        ["x": .number(rect.minX), "y": .number(rect.minY), "width": .number(rect.width), "height": .number(rect.height)]
+    }
+
+    static func insets(_ insets: EdgeInsets) -> JSONOutput {
+        ["top": .number(insets.top), "left": .number(insets.left), "bottom": .number(insets.bottom), "right": .number(insets.right)]
+    }
+}

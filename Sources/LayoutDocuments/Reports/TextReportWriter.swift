@@ -1,0 +1,122 @@
+import ScrollLayout
+
+/// Readable, aligned text: per layout, each scroll view's geometry, the view tree with frames,
+/// and the issues with their fixes. Colour (ANSI) only when asked for (the command asks when
+/// stdout is a terminal).
+public struct TextReportWriter {
+    /// Colour the severities and headings.
+    public var color: Bool
+    /// Include the view tree.
+    public var includeViews: Bool
+    /// Include each issue's details (the chain walked, the witnesses).
+    public var includeDetails: Bool
+
+    /// A writer.
+    public init(color: Bool = false, includeViews: Bool = true, includeDetails: Bool = true) {
+        self.color = color
+        self.includeViews = includeViews
+        self.includeDetails = includeDetails
+    }
+
+    /// The `report` text (files that could not be read are left to the caller: stderr).
+    public func write(_ reports: [DocumentReport]) -> String {
+        var out = ""
+        for (index, report) in reports.enumerated() {
+            if index > 0, !report.entries.isEmpty { out += "\n" }
+            for entry in report.entries { out += layout(entry, path: report.path) }
+        }
+        return out
+    }
+
+    /// The `check` text: the issues only, as Xcode lines with their fixes and details.
+    public func writeIssues(_ reports: [DocumentReport]) -> String {
+        var out = ""
+        for report in reports {
+            for entry in report.entries {
+                for issue in entry.issues { out += self.issue(issue, path: report.path, indent: "") }
+            }
+        }
+        return out
+    }
+
+    func layout(_ entry: DocumentReport.Entry, path: String) -> String {
+        let result = entry.result
+        let screen = result.screen
+        var out = paint("\(path): \(result.name) on \(screen.name) (\(formatNumber(screen.size.width))×\(formatNumber(screen.size.height)))", .bold) + "\n"
+        for scroll in result.scrollViews { out += scrollView(scroll) }
+        if includeViews {
+            out += "  views\n"
+            let idWidth = result.views.map { $0.id.count + 2 * $0.depth }.max() ?? 0
+            let kindWidth = result.views.map(\.kind.rawValue.count).max() ?? 0
+            for view in result.views {
+                let name = String(repeating: "  ", count: view.depth) + view.id
+                var line = "    " + pad(name, idWidth) + "  " + pad(view.kind.rawValue, kindWidth) + "  \(view.frame)"
+                if view.isHidden { line += "  hidden" }
+                out += line + "\n"
+            }
+        }
+        if entry.issues.isEmpty {
+            out += "  no issues\n"
+        } else {
+            let errors = entry.issues.filter { $0.severity == .error }.count
+            let warnings = entry.issues.filter { $0.severity == .warning }.count
+            let notes = entry.issues.count - errors - warnings
+            out += "  issues: \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s"), \(notes) note\(notes == 1 ? "" : "s")\n"
+            for issue in entry.issues { out += self.issue(issue, path: path, indent: "    ") }
+        }
+        return out
+    }
+
+    func scrollView(_ scroll: LayoutResult.ScrollViewFrame) -> String {
+        let g = scroll.geometry
+        let sources = scroll.contentSizeSource
+        let source = sources.horizontal == sources.vertical
+            ? "\(sources.horizontal.rawValue)"
+            : "width: \(sources.horizontal.rawValue), height: \(sources.vertical.rawValue)"
+        var axes: [String] = []
+        if g.scrolls.horizontal { axes.append("horizontally") }
+        if g.scrolls.vertical { axes.append("vertically") }
+        let rows: [(String, String)] = [
+            ("contentSize", "\(formatNumber(scroll.contentSize.width)) × \(formatNumber(scroll.contentSize.height)) (\(source))"),
+            ("adjustedContentInset", insets(g.adjustedContentInset)),
+            ("contentOffset range", "x \(formatNumber(g.minimumOffset.x))…\(formatNumber(g.maximumOffset.x)), y \(formatNumber(g.minimumOffset.y))…\(formatNumber(g.maximumOffset.y))"),
+            ("scrolls", axes.isEmpty ? "no (the content fits)" : axes.joined(separator: " and ")),
+        ]
+        var out = "  scroll view \"\(scroll.id)\"  frame \(scroll.frame)\n"
+        for (label, value) in rows { out += "    " + pad(label, 21) + "  " + value + "\n" }
+        return out
+    }
+
+    func issue(_ issue: LayoutIssue, path: String, indent: String) -> String {
+        let location = IssueLocation(issue, path: path)
+        let severity: String
+        switch issue.severity {
+        case .error: severity = paint("error", .red)
+        case .warning: severity = paint("warning", .yellow)
+        case .note: severity = paint("note", .gray)
+        }
+        let object = location.objectID.map { " (object \($0))" } ?? ""
+        var out = "\(indent)\(location.prefix): \(severity): \(issue.message)\(object) [\(issue.rule.rawValue)]\n"
+        if let fix = issue.fix { out += "\(indent)  fix: \(fix)\n" }
+        if includeDetails {
+            for line in issue.details { out += "\(indent)  \(line)\n" }
+        }
+        return out
+    }
+
+    func insets(_ insets: EdgeInsets) -> String {
+        "top \(formatNumber(insets.top)), left \(formatNumber(insets.left)), bottom \(formatNumber(insets.bottom)), right \(formatNumber(insets.right))"
+    }
+
+    func pad(_ text: String, _ width: Int) -> String {
+        text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+    }
+
+    enum Style: String {
+        case red = "\u{1B}[1;31m", yellow = "\u{1B}[1;33m", gray = "\u{1B}[90m", bold = "\u{1B}[1m"
+    }
+
+    func paint(_ text: String, _ style: Style) -> String {
+        color ? style.rawValue + text + "\u{1B}[0m" : text
+    }
+}

@@ -1,0 +1,61 @@
+import Testing
+@testable import LayoutDocuments
+
+/// The JSON parser: values with their positions, and one clear error per kind of bad input.
+@Suite("JSON parser")
+struct JSONParserTests {
+    @Test func valuesAndPositions() throws {
+        let text = "{\n  \"a\": [1, -2.5e2, true, null],\n  \"é\": \"x\\u00e9\\ud83d\\ude00\\n\"\n}"
+        let value = try JSONParser.parse(text, path: "t.json")
+        #expect(value.position == SourcePosition(line: 1, column: 1))
+        let members = try #require(value.members)
+        #expect(members.map(\.key) == ["a", "é"])
+        #expect(members[0].keyPosition == SourcePosition(line: 2, column: 3))
+        let array = try #require(value["a"]?.elements)
+        #expect(array.map(\.number) == [1, -250, nil, nil])
+        #expect(array[2].bool == true)
+        #expect(array[1].position == SourcePosition(line: 2, column: 12))
+        #expect(value["é"]?.string == "xé😀\n")
+        #expect(value["é"]?.position == SourcePosition(line: 3, column: 8))
+    }
+
+    @Test func byteOrderMarkIsSkipped() throws {
+        #expect(try JSONParser.parse("\u{FEFF}{}", path: "t.json").members?.isEmpty == true)
+    }
+
+    @Test(arguments: [
+        ("", "1:1", "the file is empty; expected a JSON object"),
+        ("  \n ", "2:2", "the file is empty; expected a JSON object"),
+        ("{\"a\": 1,}", "1:9", "expected a key in double quotes"),
+        ("{\"a\": 01}", "1:8", "numbers cannot have leading zeros"),
+        ("{\"a\": \"x", "1:9", "unterminated string"),
+        ("{\"a\": \"\\q\"}", "1:10", "invalid escape '\\q'"),
+        ("{\"a\": 1, \"a\": 2}", "1:10", "duplicate key \"a\""),
+        ("{\"a\": 1e999}", "1:12", "the number 1e999 is too large"),
+        ("{\"a\": \"\u{01}\"}", "1:8", "control character in a string (write it as an escape)"),
+        ("{\"a\": tru}", "1:7", "unexpected text; expected true"),
+        ("{\"a\": 1} x", "1:10", "unexpected text after the end of the JSON value"),
+        ("[1 2]", "1:4", "expected ',' or ']' after an element"),
+        ("{\"a\" 1}", "1:6", "expected ':' after the key \"a\""),
+        ("NaN", "1:1", "unexpected character 'N'; expected a value (object, array, string, number, true, false or null)"),
+    ])
+    func errors(text: String, position: String, message: String) {
+        do {
+            _ = try JSONParser.parse(text, path: "bad.json")
+            Issue.record("parsed \(text)")
+        } catch {
+            #expect(error.kind == .syntax)
+            #expect(error.position?.description == position)
+            #expect(error.message == message)
+            #expect(error.description == "bad.json:\(position): error: \(message)")
+        }
+    }
+
+    /// A hostile nesting depth is an error, not a stack overflow.
+    @Test func deepNesting() {
+        let text = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+        #expect(throws: DocumentError.self) { try JSONParser.parse(text, path: "deep.json") }
+        let fine = String(repeating: "[", count: 200) + String(repeating: "]", count: 200)
+        #expect((try? JSONParser.parse(fine, path: "ok.json")) != nil)
+    }
+}
