@@ -16,6 +16,12 @@ let package = Package(
         .target(name: "LayoutDocuments", dependencies: ["ScrollLayout"]),
         .target(name: "LayoutCommand", dependencies: ["LayoutDocuments", "ScrollLayout"]),
         .executableTarget(name: "scroll-layout", dependencies: ["LayoutCommand"]),
+        .target(name: "ScrollLayoutExamples", dependencies: ["ScrollLayout"], path: "Examples/Sources/ScrollLayoutExamples"),
+        .executableTarget(
+            name: "scroll-layout-examples",
+            dependencies: ["ScrollLayoutExamples", "LayoutDocuments", "ScrollLayout"],
+            path: "Examples/Sources/scroll-layout-examples"
+        ),
         .executableTarget(
             name: "scroll-layout-benchmarks",
             dependencies: ["Cassowary", "ScrollLayout"],
@@ -23,6 +29,7 @@ let package = Package(
         ),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "ScrollLayoutTests", dependencies: ["ScrollLayout", "Cassowary"]),
+        .testTarget(name: "ExamplesTests", dependencies: ["ScrollLayoutExamples", "ScrollLayout"]),
         .testTarget(name: "LayoutDocumentsTests", dependencies: ["LayoutDocuments", "ScrollLayout"]),
         .testTarget(name: "LayoutCommandTests", dependencies: ["LayoutCommand", "LayoutDocuments", "ScrollLayout"], exclude: ["Golden"]),
     ],

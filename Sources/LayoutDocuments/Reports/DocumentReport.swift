@@ -32,18 +32,22 @@ public struct DocumentReport: Sendable {
         } catch {
             return DocumentReport(path: path, format: nil, entries: [], error: error)
         }
+        return make(layouts: document.layouts, path: path, format: document.format, screen: screen)
+    }
+
+    /// Solves and diagnoses layouts built in code (the DSL), reported under a path or a name.
+    public static func make(layouts: [Layout], path: String, format: LayoutDocument.Format? = nil, screen: Screen? = nil) -> DocumentReport {
         var entries: [Entry] = []
-        for var layout in document.layouts {
+        for var layout in layouts {
             if let screen { layout.screen = screen }
             do {
                 let engine = try LayoutEngine(layout)
                 entries.append(Entry(layout: layout, engine: engine, result: engine.result, issues: engine.diagnose()))
             } catch {
-                return DocumentReport(path: path, format: document.format, entries: entries,
-                                      error: DocumentError(error, layout: layout, path: path))
+                return DocumentReport(path: path, format: format, entries: entries, error: DocumentError(error, layout: layout, path: path))
             }
         }
-        return DocumentReport(path: path, format: document.format, entries: entries, error: nil)
+        return DocumentReport(path: path, format: format, entries: entries, error: nil)
     }
 
     /// Every issue of every layout.
@@ -68,6 +72,10 @@ public struct IssueLocation: Sendable, Equatable {
         case .interfaceBuilder(_, let objectID, let line, let column):
             position = line > 0 ? SourcePosition(line: line, column: column) : nil
             self.objectID = objectID
+        case .source(let file, let line):
+            // Declared in Swift (the DSL): point at that line of that file.
+            self.path = file
+            position = SourcePosition(line: line, column: 1)
         default:
             position = nil
         }

@@ -26,6 +26,8 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
     case duplicateConstraint(LayoutConstraint)
     /// No view with that id.
     case unknownView(String)
+    /// No constraint with that identifier.
+    case unknownIdentifier(String)
     /// An intrinsic size that is negative, NaN or infinite.
     case invalidIntrinsicSize(view: String, IntrinsicSize)
     /// A screen with a negative or non-finite size or insets.
@@ -54,6 +56,7 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
         case .unknownConstraint(let id): return "no constraint \(id) in the layout"
         case .duplicateConstraint(let c): return "constraint already in the layout: \(c)"
         case .unknownView(let id): return "no view '\(id)' in the layout"
+        case .unknownIdentifier(let identifier): return "no constraint with the identifier '\(identifier)' in the layout"
         case .invalidIntrinsicSize(let view, let size):
             return "intrinsic size \(size) of '\(view)' must be finite and not negative"
         case .invalidScreen(let screen): return "screen \(screen) must have a finite, positive size and finite insets"

@@ -1,0 +1,165 @@
+import Testing
+@testable import ScrollLayout
+
+/// The Swift DSL builds exactly the model a layout built by hand has.
+@Suite("DSL")
+struct DSLTests {
+    /// Constraints compared by what they say (identity and origin aside).
+    func same(_ a: [LayoutConstraint], _ b: [LayoutConstraint]) -> Bool {
+        a.count == b.count && zip(a, b).allSatisfy { $0.isEquivalent(to: $1) }
+    }
+
+    @Test func relations() {
+        let v = Views()
+        func one(@ConstraintBuilder _ body: () -> [LayoutConstraint]) -> [LayoutConstraint] { body() }
+        let built = one {
+            v.title.top == v.header.bottom + 8
+            v.title.leading >= v.root.leadingMargin
+            v.title.trailing <= v.root.trailing - 16
+            v.photo.height == v.photo.width * 0.75
+            v.badge.width >= 24
+            v.badge.height <= 40 ~ .high
+            v.a.width == v.b.width * 0.5 + 10 ~ 750
+            v.a.top + 4 == v.b.top
+            v.a.centerY == v.b.centerY
+            v.a.firstBaseline == v.b.lastBaseline
+        }
+        #expect(same(built, [
+            c("title", .top, .equal, "header", .bottom, 8),
+            c("title", .leading, .greaterThanOrEqual, "root", .leadingMargin),
+            c("title", .trailing, .lessThanOrEqual, "root", .trailing, -16),
+            c("photo", .height, .equal, "photo", .width, 0, multiplier: 0.75),
+            c("badge", .width, .greaterThanOrEqual, nil, nil, 24),
+            c("badge", .height, .lessThanOrEqual, nil, nil, 40, priority: .high),
+            c("a", .width, .equal, "b", .width, 10, multiplier: 0.5, priority: 750),
+            c("a", .top, .equal, "b", .top, -4),
+            c("a", .centerY, .equal, "b", .centerY),
+            c("a", .firstBaseline, .equal, "b", .lastBaseline),
+        ]))
+    }
+
+    @Test func compoundsAndGuides() {
+        let v = Views(rootID: "main")
+        func one(@ConstraintBuilder _ body: () -> [LayoutConstraint]) -> [LayoutConstraint] { body() }
+        let built = one {
+            v.scroll.edges == v.root.safeArea.edges
+            v.content.edges == v.scroll.contentLayoutGuide.edges + 16
+            v.content.horizontalEdges == v.scroll.frameLayoutGuide.horizontalEdges
+            v.content.verticalEdges == v.scroll.layoutMargins.verticalEdges.inset(8)
+            v.badge.size == 24
+            v.a.size == v.b.size * 0.5
+            v.spinner.center == v.root.center
+        }
+        #expect(same(built, [
+            c(.view("scroll"), .top, .equal, .safeArea("main"), .top), c(.view("scroll"), .leading, .equal, .safeArea("main"), .leading),
+            c(.view("scroll"), .bottom, .equal, .safeArea("main"), .bottom), c(.view("scroll"), .trailing, .equal, .safeArea("main"), .trailing),
+            c(.view("content"), .top, .equal, .contentLayoutGuide("scroll"), .top, 16),
+            c(.view("content"), .leading, .equal, .contentLayoutGuide("scroll"), .leading, 16),
+            c(.view("content"), .bottom, .equal, .contentLayoutGuide("scroll"), .bottom, -16),
+            c(.view("content"), .trailing, .equal, .contentLayoutGuide("scroll"), .trailing, -16),
+            c(.view("content"), .leading, .equal, .frameLayoutGuide("scroll"), .leading),
+            c(.view("content"), .trailing, .equal, .frameLayoutGuide("scroll"), .trailing),
+            c(.view("content"), .top, .equal, .layoutMargins("scroll"), .top, 8),
+            c(.view("content"), .bottom, .equal, .layoutMargins("scroll"), .bottom, -8),
+            c("badge", .width, .equal, nil, nil, 24), c("badge", .height, .equal, nil, nil, 24),
+            c("a", .width, .equal, "b", .width, 0, multiplier: 0.5), c("a", .height, .equal, "b", .height, 0, multiplier: 0.5),
+            c("spinner", .centerX, .equal, "main", .centerX), c("spinner", .centerY, .equal, "main", .centerY),
+        ]))
+    }
+
+    /// Every constraint records the file and line it was written on.
+    @Test func sourceLocations() {
+        let v = Views()
+        func one(@ConstraintBuilder _ body: () -> [LayoutConstraint]) -> [LayoutConstraint] { body() }
+        let line = #line + 2
+        let built = one {
+            v.a.top == v.b.top
+            v.a.edges == v.b.edges
+        }
+        #expect(built.map(\.origin) == [.source(file: #fileID, line: line)] + Array(repeating: .source(file: #fileID, line: line + 1), count: 4))
+    }
+
+    /// The view tree: factories, modifiers, and control flow in the builder.
+    @Test func viewTree() {
+        let showBadge = true
+        let comments = ["c1", "c2"]
+        let mode: Int? = 2
+        let layout = Layout(name: "Tree", screen: .iPhoneSE) {
+            View.scrollView("scroll", insetAdjustment: .never) {
+                View.vstack("stack", spacing: 8) {
+                    View.label("title", "Hello", width: 120, height: 21)
+                    View.imageView("photo").hugging(200, .vertical)
+                    for id in comments { View.label(id, height: 21) }
+                    if showBadge { View.view("badge") } else { View.view("noBadge") }
+                    if let mode { View.button("more\(mode)", width: 80, height: 44).hidden() }
+                }.stack { $0.customSpacing["title"] = 16 }
+            }.scroll { $0.isPagingEnabled = true }
+        }
+        let scroll = layout.root.subviews[0]
+        #expect(layout.name == "Tree" && layout.screen == .iPhoneSE && layout.root.id == "root")
+        #expect(scroll.kind == .scrollView && scroll.scroll?.contentInsetAdjustmentBehavior == .never && scroll.scroll?.isPagingEnabled == true)
+        let stack = scroll.subviews[0]
+        #expect(stack.stack?.axis == .vertical && stack.stack?.spacing == 8 && stack.stack?.customSpacing == ["title": 16])
+        #expect(stack.stack?.arrangedSubviewIDs == ["title", "photo", "c1", "c2", "badge", "more2"])
+        #expect(stack.subviews[0].title == "Hello" && stack.subviews[0].intrinsicContentSize == IntrinsicSize(width: 120, height: 21))
+        #expect(stack.subviews[1].contentHuggingPriority.vertical == 200)
+        #expect(stack.subviews[5].isHidden && stack.subviews[5].kind == .button)
+    }
+
+    /// The canonical page in the DSL solves like the hand-built one: 393 × 437.
+    @Test func canonicalPage() throws {
+        let layout = Layout(name: "Article") {
+            View.scrollView("scroll", insetAdjustment: .never) {
+                View.view("content") {
+                    View.label("title", width: 120, height: 21)
+                    View.imageView("image")
+                    View.button("button", width: 90, height: 44)
+                }
+            }
+        } constraints: { v in
+            v.scroll.edges == v.root.edges
+            v.content.edges == v.scroll.contentLayoutGuide.edges
+            v.content.width == v.scroll.frameLayoutGuide.width
+            v.title.top == v.content.top + 20
+            v.title.leading == v.content.leading + 16
+            v.image.top == v.title.bottom + 16
+            v.image.horizontalEdges == v.content.horizontalEdges
+            v.image.height == 300
+            v.button.top == v.image.bottom + 16
+            v.button.leading == v.content.leading + 16
+            v.button.bottom == v.content.bottom - 20
+        }
+        let engine = try cleanEngine(layout)
+        #expect(engine.result.scrollView("scroll")?.contentSize == Size(width: 393, height: 437))
+        #expect(engine.result.frame(of: "button") == Rect(x: 16, y: 373, width: 90, height: 44))
+    }
+
+    /// Handles change constraints later, incrementally; a missing id is an error with the line.
+    @Test func handlesAndErrors() throws {
+        let height = ConstraintHandle("height")
+        let layout = Layout {
+            View.view("box")
+        } constraints: { v in
+            v.box.top == v.root.top
+            v.box.leading == v.root.leading
+            v.box.width == 100
+            (v.box.height == 50).handle(height)
+        }
+        var engine = try LayoutEngine(layout)
+        try engine.setConstant(80, for: height)
+        #expect(engine.result.frame(of: "box")?.height == 80)
+        #expect(throws: LayoutError.unknownIdentifier("nope")) { try engine.setConstant(1, for: ConstraintHandle("nope")) }
+        let line = #line + 4
+        let typo = Layout {
+            View.view("box")
+        } constraints: { v in
+            v.bxo.top == v.root.top
+        }
+        do {
+            _ = try LayoutEngine(typo)
+            Issue.record("solved a constraint on a missing view")
+        } catch {
+            #expect(error.description == "unknown item 'bxo' in bxo.top == root.top (\(#fileID):\(line))")
+        }
+    }
+}
