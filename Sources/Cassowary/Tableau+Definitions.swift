@@ -284,10 +284,11 @@ extension Tableau {
             }
             for entry in dependents[symbol] {
                 let dependent = Int(entry)
-                if info[dependent].isDefined, info[dependent].stamp != mark {
-                    work.append(dependent)
-                    if defined { chained = true }
-                }
+                guard info[dependent].isDefined else { continue }
+                // A definition that depends on an affected definition makes the order matter,
+                // even when it was reached first from another changed symbol.
+                if defined { chained = true }
+                if info[dependent].stamp != mark { work.append(dependent) }
             }
         }
         if !chained {

@@ -110,3 +110,8 @@ extension Tableau {
             && !info.contains { $0.isBasic || $0.columnCount != 0 }
     }
 }
+
+extension Solver {
+    /// The tableau's broken invariants (empty when sound), for tests of modules built on the solver.
+    package var invariantViolations: [String] { tableau.invariantViolations() }
+}
