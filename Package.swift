@@ -24,7 +24,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "scroll-layout-benchmarks",
-            dependencies: ["Cassowary", "ScrollLayout"],
+            dependencies: ["Cassowary", "ScrollLayout", "LayoutDocuments"],
             path: "Benchmarks"
         ),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),

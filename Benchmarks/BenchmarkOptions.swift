@@ -22,6 +22,10 @@ struct BenchmarkOptions {
     /// View counts of the L2 stack workload.
     var stackSizes = [100, 1000]
     var samples = 5
+    /// The Interface Builder corpus (`../shared/corpus/ib` beside the package root).
+    var corpusPath = BenchmarkOptions.defaultCorpusPath
+    /// `--verbose`: list what the corpus workload finds.
+    var verbose = false
     var specPath = BenchmarkOptions.defaultSpecPath
     var w3 = [RandomVariant(name: "W3u", variables: 2000, constraints: 1000, window: 0),
               RandomVariant(name: "W3l", variables: 2000, constraints: 3000, window: 4)]
@@ -31,6 +35,12 @@ struct BenchmarkOptions {
         let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         return packageRoot.deletingLastPathComponent()
             .appendingPathComponent("shared/bench/workloads/enaml_like.txt").path
+    }
+
+    /// `../shared/corpus/ib` beside the package root.
+    static var defaultCorpusPath: String {
+        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        return packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus/ib").path
     }
 
     init() {}
@@ -55,6 +65,10 @@ struct BenchmarkOptions {
                 sizes = list.compactMap { $0 }
                 layoutSizes = sizes
                 stackSizes = sizes
+            case "--verbose":
+                verbose = true
+            case "--corpus":
+                corpusPath = try value(argument)
             case "--samples":
                 guard let count = Int(try value(argument)), count > 0 else {
                     throw UsageError(description: "--samples wants a positive integer")

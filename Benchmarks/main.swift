@@ -5,11 +5,13 @@ import Foundation
 // view holding a chain of N views), L2 (a stack of N arranged views in a scroll view) and D1
 // (diagnosing those layouts).
 //
+// I1 solves the Interface Builder corpus and compares the stored frames.
+//
 //   swift run -c release scroll-layout-benchmarks [--only W1,W2,W3] [--sizes 100,1000]
 //       [--samples 5] [--spec path/to/enaml_like.txt] [--w3 NAME:V:C:W,...]
 
 let usage = """
-    usage: scroll-layout-benchmarks [--only W1,W2,W3,L1,L2,D1] [--sizes 100,1000] [--samples S]
+    usage: scroll-layout-benchmarks [--only W1,W2,W3,L1,L2,D1,I1] [--sizes 100,1000] [--samples S]
                                     [--spec enaml_like.txt] [--w3 NAME:V:C:W[,...]]
     """
 
@@ -48,5 +50,8 @@ if options.runs("L2") {
 }
 if options.runs("D1") {
     for n in options.stackSizes { LayoutWorkloads.runDiagnostics(n: n, samples: options.samples) }
+}
+if options.runs("I1") {
+    CorpusWorkloads.run(path: options.corpusPath, samples: options.samples, verbose: options.verbose)
 }
 if BenchmarkReport.sink == 12345.678 { print("#") }

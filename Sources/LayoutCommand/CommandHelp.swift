@@ -35,7 +35,8 @@ public enum CommandHelp {
                   See 'scroll-layout help <subcommand>' for detailed help.
 
                 FILES: JSON layout files (*.layout.json, *.layout, or any path given
-                explicitly), and folders searched for them.
+                explicitly), Interface Builder documents (*.storyboard, *.xib), and folders
+                searched for them.
 
                 REPORT OPTIONS:
                   -f, --format <format>   Output format: \(formats). (default: text)
@@ -61,6 +62,8 @@ public enum CommandHelp {
                   --strict                Warnings fail the check too.
                   --screen <screen>       Solve for this screen: a preset or WIDTHxHEIGHT.
                   --layout <name>         Only the layout with this name.
+                  --compare-frames        Compare solved frames with those stored in
+                                          Interface Builder documents (frame-mismatch notes).
                   -q, --quiet             No summary on standard error.
                   --color/--no-color      Colour the text output. (default: on a terminal)
                   -h, --help              Show help information.

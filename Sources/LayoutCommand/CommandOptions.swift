@@ -51,6 +51,8 @@ public struct CommandOptions: Sendable {
     public var color: Bool? = nil
     /// `--output` for `render`.
     public var output: String? = nil
+    /// `--compare-frames`: compare solved frames with those stored in Interface Builder documents.
+    public var compareFrames = false
     /// `--layout` picks one layout of a document by name.
     public var layoutName: String? = nil
     /// `-h` / `--help`.
@@ -93,6 +95,7 @@ public struct CommandOptions: Sendable {
             case "-h", "--help": help = true
             case "--version": version = true
             case "--strict": strict = true
+            case "--compare-frames": compareFrames = true
             case "--quiet", "-q": quiet = true
             case "--color": color = true
             case "--no-color": color = false
@@ -107,7 +110,7 @@ public struct CommandOptions: Sendable {
             case "--output", "-o": output = try value()
             case "--layout": layoutName = try value()
             default:
-                let known = ["--help", "--version", "--strict", "--quiet", "--color", "--no-color", "--format", "--screen", "--output", "--layout"]
+                let known = ["--help", "--version", "--strict", "--compare-frames", "--quiet", "--color", "--no-color", "--format", "--screen", "--output", "--layout"]
                 let hint = Suggestion.nearest(to: name, in: known).map { " Did you mean '\($0)'?" } ?? ""
                 throw UsageError("Unknown option '\(name)'.\(hint)")
             }

@@ -67,7 +67,7 @@ public struct ScrollLayoutCommand {
         var reports: [DocumentReport] = []
         for (index, file) in files.enumerated() {
             if files.count > 1, terminal.errorIsTerminal, !options.quiet { progress += "Checking '\(file)' (\(index + 1)/\(files.count))\n" }
-            var report = DocumentReport.make(path: file, screen: options.screen)
+            var report = DocumentReport.make(path: file, screen: options.screen, compareFrames: options.compareFrames)
             if let name = options.layoutName { report.entries = report.entries.filter { $0.layout.name == name } }
             reports.append(report)
         }

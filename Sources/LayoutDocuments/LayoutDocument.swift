@@ -18,24 +18,29 @@ public struct LayoutDocument: Sendable {
     public var format: Format
     /// The layouts in the file.
     public var layouts: [Layout]
+    /// For Interface Builder documents, what the file says about each layout (stored frames, flags).
+    public var scenes: [InterfaceBuilderScene]
 
     /// A document.
-    public init(path: String, format: Format, layouts: [Layout]) {
+    public init(path: String, format: Format, layouts: [Layout], scenes: [InterfaceBuilderScene] = []) {
         self.path = path
         self.format = format
         self.layouts = layouts
+        self.scenes = scenes
     }
 
     /// The extensions searched for in folders.
-    public static let searchedExtensions = [".layout.json", ".layout"]
+    public static let searchedExtensions = [".layout.json", ".layout", ".storyboard", ".xib"]
 
     /// Reads and decodes a file, choosing the format by extension (`.storyboard`, `.xib`, or a
-    /// JSON layout file for anything else).
+    /// JSON layout file for anything else). `placeholders` says whether Interface Builder's
+    /// "Remove at build time" constraints count (kept to reproduce its stored frames).
     /// - Throws: ``DocumentError``: unreadable file, syntax error, or invalid layout.
-    public static func load(path: String) throws(DocumentError) -> LayoutDocument {
+    public static func load(path: String, placeholders: InterfaceBuilderImporter.Placeholders = .removed) throws(DocumentError) -> LayoutDocument {
         let text = try readText(path)
         if isInterfaceBuilder(path) {
-            throw DocumentError(.unreadable, path: path, message: "Interface Builder documents are not supported by this version; use a JSON layout file")
+            let scenes = try InterfaceBuilderImporter.importDocument(text, path: path, placeholders: placeholders)
+            return LayoutDocument(path: path, format: .interfaceBuilder, layouts: scenes.map(\.layout), scenes: scenes)
         }
         return LayoutDocument(path: path, format: .layoutFile, layouts: [try LayoutFile.decode(text, path: path)])
     }

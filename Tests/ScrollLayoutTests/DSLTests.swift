@@ -106,34 +106,6 @@ struct DSLTests {
         #expect(stack.subviews[5].isHidden && stack.subviews[5].kind == .button)
     }
 
-    /// The canonical page in the DSL solves like the hand-built one: 393 × 437.
-    @Test func canonicalPage() throws {
-        let layout = Layout(name: "Article") {
-            View.scrollView("scroll", insetAdjustment: .never) {
-                View.view("content") {
-                    View.label("title", width: 120, height: 21)
-                    View.imageView("image")
-                    View.button("button", width: 90, height: 44)
-                }
-            }
-        } constraints: { v in
-            v.scroll.edges == v.root.edges
-            v.content.edges == v.scroll.contentLayoutGuide.edges
-            v.content.width == v.scroll.frameLayoutGuide.width
-            v.title.top == v.content.top + 20
-            v.title.leading == v.content.leading + 16
-            v.image.top == v.title.bottom + 16
-            v.image.horizontalEdges == v.content.horizontalEdges
-            v.image.height == 300
-            v.button.top == v.image.bottom + 16
-            v.button.leading == v.content.leading + 16
-            v.button.bottom == v.content.bottom - 20
-        }
-        let engine = try cleanEngine(layout)
-        #expect(engine.result.scrollView("scroll")?.contentSize == Size(width: 393, height: 437))
-        #expect(engine.result.frame(of: "button") == Rect(x: 16, y: 373, width: 90, height: 44))
-    }
-
     /// Handles change constraints later, incrementally; a missing id is an error with the line.
     @Test func handlesAndErrors() throws {
         let height = ConstraintHandle("height")

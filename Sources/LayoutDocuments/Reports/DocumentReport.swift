@@ -13,6 +13,8 @@ public struct DocumentReport: Sendable {
         public var result: LayoutResult
         /// Its issues, errors and warnings first.
         public var issues: [LayoutIssue]
+        /// For `--compare-frames`: the solved frames against the stored ones.
+        public var frameComparison: FrameComparison? = nil
     }
 
     /// The path, as given.
@@ -24,15 +26,26 @@ public struct DocumentReport: Sendable {
     /// Why the file (or one of its layouts) could not be used.
     public var error: DocumentError?
 
-    /// Reads, solves and diagnoses a file; `screen` replaces every layout's screen.
-    public static func make(path: String, screen: Screen? = nil) -> DocumentReport {
+    /// Reads, solves and diagnoses a file; `screen` replaces every layout's screen. With
+    /// `compareFrames`, an Interface Builder document is read as Interface Builder solved it
+    /// (placeholder constraints kept) and each view whose solved frame differs from the stored
+    /// one gets a `frame-mismatch` note.
+    public static func make(path: String, screen: Screen? = nil, compareFrames: Bool = false) -> DocumentReport {
         let document: LayoutDocument
         do {
-            document = try LayoutDocument.load(path: path)
+            document = try LayoutDocument.load(path: path, placeholders: compareFrames ? .kept : .removed)
         } catch {
             return DocumentReport(path: path, format: nil, entries: [], error: error)
         }
-        return make(layouts: document.layouts, path: path, format: document.format, screen: screen)
+        var report = make(layouts: document.layouts, path: path, format: document.format, screen: screen)
+        if compareFrames, screen == nil {
+            for index in report.entries.indices where index < document.scenes.count {
+                let comparison = FrameComparison(scene: document.scenes[index], result: report.entries[index].result)
+                report.entries[index].issues += comparison.issues(in: report.entries[index].layout)
+                report.entries[index].frameComparison = comparison
+            }
+        }
+        return report
     }
 
     /// Solves and diagnoses layouts built in code (the DSL), reported under a path or a name.

@@ -52,6 +52,8 @@ public struct TextReportWriter {
                 let name = String(repeating: "  ", count: view.depth) + view.id
                 var line = "    " + pad(name, idWidth) + "  " + pad(view.kind.rawValue, kindWidth) + "  \(view.frame)"
                 if view.isHidden { line += "  hidden" }
+                // Interface Builder ids mean little alone: add the user label or text.
+                if let title = view.title, !title.isEmpty { line += "  \"\(title.count > 40 ? String(title.prefix(39)) + "…" : title)\"" }
                 out += line + "\n"
             }
         }

@@ -45,6 +45,8 @@ public struct LayoutIssue: Hashable, Sendable, CustomStringConvertible {
         case stackArrangedViewWithoutSize = "stack-arranged-view-without-size"
         /// An optional constraint that is not met, and by how much.
         case unsatisfiedOptional = "unsatisfied-optional"
+        /// A solved frame that differs from the one an Interface Builder document stored.
+        case frameMismatch = "frame-mismatch"
 
         /// One line about what the rule checks.
         public var summary: String {
@@ -61,6 +63,7 @@ public struct LayoutIssue: Hashable, Sendable, CustomStringConvertible {
             case .stackHiddenViewTakesSpace: return "A hidden arranged view still takes space along the stack's axis."
             case .stackArrangedViewWithoutSize: return "An arranged view has no size along the stack's axis."
             case .unsatisfiedOptional: return "An optional constraint is not met."
+            case .frameMismatch: return "A solved frame differs from the frame stored in the Interface Builder document."
             }
         }
     }

@@ -73,18 +73,60 @@ extension LayoutEngine {
     }
 
     /// An autoresizing view keeps its frame relative to its superview (UIKit's
-    /// `NSAutoresizingMaskLayoutConstraint`, `h=--& v=--&`).
+    /// `NSAutoresizingMaskLayoutConstraint`): fixed (`h=--& v=--&`) unless its mask lets a
+    /// margin or its size stretch, in which case the stretch is shared as UIKit shares it, in
+    /// proportion to the flexible parts' sizes in the superview's stored frame. Inside a scroll
+    /// view the frame is kept as it is (it sits in the content, which the mask does not follow).
     func frameConstraints(of view: View, parent: String?) -> [LayoutConstraint] {
         guard let parent else { return [] }
-        let frame = view.frame ?? .zero
+        // The frame includes the alignment insets; the constraints hold the alignment rectangle.
+        let stored = view.frame ?? .zero
+        let insets = view.alignmentRectInsets
+        let frame = Rect(x: stored.minX + insets.left, y: stored.minY + insets.top,
+                         width: stored.width - insets.left - insets.right, height: stored.height - insets.top - insets.bottom)
         let item = LayoutItem.view(view.id)
         let superview = LayoutItem.view(parent)
-        return [
-            generated(Anchor(item, .left), .equal, Anchor(superview, .left), constant: frame.minX, rule: GeneratedRule("autoresizing", view.id, "x")),
-            generated(Anchor(item, .top), .equal, Anchor(superview, .top), constant: frame.minY, rule: GeneratedRule("autoresizing", view.id, "y")),
-            generated(Anchor(item, .width), .equal, nil, constant: frame.width, rule: GeneratedRule("autoresizing", view.id, "width")),
-            generated(Anchor(item, .height), .equal, nil, constant: frame.height, rule: GeneratedRule("autoresizing", view.id, "height")),
-        ]
+        let parentView = tree[parent]?.view
+        let parentSize = parentView?.kind.isScrollView == true ? nil : parentView?.frame?.size
+        let mask = view.autoresizingMask
+        var result: [LayoutConstraint] = []
+        for axis in Axis.allCases {
+            let horizontal = axis == .horizontal
+            let flexible = (lead: mask.contains(horizontal ? .flexibleLeftMargin : .flexibleTopMargin),
+                            size: mask.contains(horizontal ? .flexibleWidth : .flexibleHeight),
+                            trail: mask.contains(horizontal ? .flexibleRightMargin : .flexibleBottomMargin))
+            let (start, end, length): (Attribute, Attribute, Attribute) = horizontal ? (.left, .right, .width) : (.top, .bottom, .height)
+            let x = horizontal ? frame.minX : frame.minY
+            let w = horizontal ? frame.width : frame.height
+            let names = horizontal ? ("x", "right", "width") : ("y", "bottom", "height")
+            func rule(_ name: String) -> GeneratedRule { GeneratedRule("autoresizing", view.id, name) }
+            let fixedStart = generated(Anchor(item, start), .equal, Anchor(superview, start), constant: x, rule: rule(names.0))
+            let fixedLength = generated(Anchor(item, length), .equal, nil, constant: w, rule: rule(names.2))
+            guard let size = parentSize.map({ horizontal ? $0.width : $0.height }), flexible.lead || flexible.size else {
+                result += [fixedStart, fixedLength]
+                continue
+            }
+            let r = size - x - w
+            let fixedEnd = generated(Anchor(item, end), .equal, Anchor(superview, end), constant: -r, rule: rule(names.1))
+            func scaled(_ first: Attribute, _ second: Attribute, _ multiplier: Double, _ constant: Double, _ name: String) -> LayoutConstraint {
+                LayoutConstraint(Anchor(item, first), .equal, Anchor(superview, second), multiplier: multiplier, constant: constant,
+                                 origin: .generated(rule(name)))
+            }
+            switch (flexible.lead, flexible.size, flexible.trail) {
+            case (false, true, false): result += [fixedStart, fixedEnd]
+            case (true, false, false): result += [fixedEnd, fixedLength]
+            case (true, false, true) where size - w > 0:
+                result += [scaled(start, end, x / (size - w), -x * w / (size - w), names.0), fixedLength]
+            case (true, true, false) where size - r > 0:
+                result += [scaled(start, end, x / (size - r), -x * r / (size - r), names.0), fixedEnd]
+            case (false, true, true) where size - x > 0:
+                result += [fixedStart, scaled(length, length, w / (size - x), -x * w / (size - x), names.2)]
+            case (true, true, true) where size > 0:
+                result += [scaled(start, end, x / size, 0, names.0), scaled(length, length, w / size, 0, names.2)]
+            default: result += [fixedStart, fixedLength]
+            }
+        }
+        return result
     }
 
     /// True for a view placed by its autoresizing frame: not the root, and not arranged in a

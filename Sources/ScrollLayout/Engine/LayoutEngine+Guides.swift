@@ -46,11 +46,27 @@ extension LayoutEngine {
     }
 
     /// The insets a guide should have for the current frames.
+    ///
+    /// A scroll view's guides live in its bounds, which rest at the minimum content offset
+    /// (minus the adjusted inset): at rest they are shifted by it, so a subview pinned to the
+    /// safe area of a scroll view that already insets its content for the bars sits at the top
+    /// of the content, not a bar's height below it.
     func computedInsets(_ key: GuideKey) -> EdgeInsets {
+        var insets: EdgeInsets
         switch key.kind {
-        case .safeArea: return safeAreaInsets(of: key.view)
-        case .margins: return marginInsets(of: key.view)
+        case .safeArea: insets = safeAreaInsets(of: key.view)
+        case .margins: insets = marginInsets(of: key.view)
         }
+        if let configuration = tree[key.view]?.view.scroll {
+            let safe = safeAreaInsets(of: key.view)
+            var adjusted = configuration.contentInset
+            for edge in appliedSafeAreaEdges(of: key.view) { adjusted[edge] += safe[edge] }
+            insets.top -= adjusted.top
+            insets.bottom += adjusted.top
+            insets.left -= adjusted.left
+            insets.right += adjusted.left
+        }
+        return insets
     }
 
     /// The root's safe area in root coordinates.
@@ -119,7 +135,13 @@ extension LayoutEngine {
         } else {
             margins = view.layoutMargins
         }
-        if view.insetsLayoutMarginsFromSafeArea { margins = margins + safeAreaInsets(of: id) }
+        if view.insetsLayoutMarginsFromSafeArea {
+            // A scroll view's margins leave out the safe-area edges it adds to its content
+            // inset, as its subviews' safe areas do.
+            var safe = safeAreaInsets(of: id)
+            if view.kind.isScrollView { for edge in appliedSafeAreaEdges(of: id) { safe[edge] = 0 } }
+            margins = margins + safe
+        }
         if view.preservesSuperviewLayoutMargins, let parent = node.parent {
             let parentMargins = marginInsets(of: parent)
             let frame = absoluteFrame(of: id)

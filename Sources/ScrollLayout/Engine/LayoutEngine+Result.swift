@@ -9,7 +9,12 @@ extension LayoutEngine {
         var absolute: [String: Rect] = [:]
         for id in tree.order {
             guard let node = tree[id] else { continue }
-            let frame = absoluteFrame(of: id)
+            // Frames include the alignment-rectangle insets the constraints leave out.
+            let insets = node.view.alignmentRectInsets
+            let aligned = absoluteFrame(of: id)
+            let frame = insets == .zero ? aligned : Rect(x: aligned.minX - insets.left, y: aligned.minY - insets.top,
+                                                         width: aligned.width + insets.left + insets.right,
+                                                         height: aligned.height + insets.top + insets.bottom)
             absolute[id] = frame
             let parentFrame = node.parent.flatMap { absolute[$0] } ?? .zero
             let relative = frame.offsetBy(dx: -parentFrame.minX, dy: -parentFrame.minY)

@@ -50,10 +50,13 @@ public struct Screen: Hashable, Sendable, CustomStringConvertible {
         return copy
     }
 
-    /// The minimum leading/trailing margin of a root view: 16 pt up to 390 pt wide, 20 pt from
-    /// 414 pt (measured on Interface Builder files, `ib-format.md` §9; 391–413 wide screens are
-    /// a documented assumption: 16).
-    public var rootMinimumSideMargin: Double { size.width >= 414 ? 20 : 16 }
+    /// The minimum leading/trailing margin of a root view: 16 pt up to 390 pt wide, 20 pt above
+    /// (measured on Interface Builder files: 16 at 320–390, 20 at 414–430 in `ib-format.md` §9,
+    /// and 20 at 393 in the corpus's iPhone 14 Pro table cells, which the design notes left open).
+    public var rootMinimumSideMargin: Double { rootSideMargin ?? (size.width > 390 ? 20 : 16) }
+
+    /// The root's side margin when the width rule does not apply (older systems: 16 on every phone).
+    public var rootSideMargin: Double? = nil
 
     /// `name (w×h)`.
     public var description: String { "\(name) (\(size))" }

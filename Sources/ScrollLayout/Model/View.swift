@@ -45,6 +45,13 @@ public struct View: Hashable, Sendable {
     public var title: String?
     /// Where the view was declared (layout-file line, IB object), for diagnostics.
     public var origin: ConstraintOrigin
+    /// For a view placed by its frame: how it follows its superview's size (none: it keeps its
+    /// frame, UIKit's default for views made in code).
+    public var autoresizingMask: AutoresizingMask
+    /// How far the frame extends beyond the rectangle constraints align (UIKit's
+    /// `alignmentRectInsets`): a switch's frame is 2 pt wider than its alignment rectangle.
+    /// Constraints and intrinsic sizes are about the alignment rectangle; frames include the insets.
+    public var alignmentRectInsets: EdgeInsets
 
     /// A view with UIKit's defaults for its kind.
     public init(
@@ -70,6 +77,8 @@ public struct View: Hashable, Sendable {
         self.stack = kind == .stackView ? StackViewConfiguration() : nil
         self.title = nil
         self.origin = .unspecified
+        self.autoresizingMask = []
+        self.alignmentRectInsets = kind.defaultAlignmentRectInsets
     }
 
     /// Every view of the subtree, depth first, this one first.

@@ -55,6 +55,13 @@ public struct ViewKind: RawRepresentable, Hashable, Sendable, CustomStringConver
         }
     }
 
+    /// UIKit's alignment-rectangle insets for the class: a switch's frame (51 wide) is 2 pt wider
+    /// on the right than the rectangle constraints align (49), as Interface Builder's stored
+    /// frames show.
+    public var defaultAlignmentRectInsets: EdgeInsets {
+        self == .switchControl ? EdgeInsets(top: 0, left: 0, bottom: 0, right: 2) : .zero
+    }
+
     /// UIKit's default compression resistance: 750 on both axes for every class.
     public var defaultCompressionResistance: AxisPair<Priority> { AxisPair(horizontal: 750, vertical: 750) }
 

@@ -1,0 +1,233 @@
+import ScrollLayout
+
+// Constraints, the root's safe area and legacy guides, and intrinsic sizes of a scene.
+
+extension IBSceneBuilder {
+    /// One `<constraint>`: nil when it is not installed (a variation excludes it, a placeholder
+    /// removed at build time, or it names a view that is not installed).
+    func constraint(_ element: IBElement, owner: String) throws(DocumentError) -> LayoutConstraint? {
+        let id = element["id"] ?? "constraint-\(element.position.line)"
+        if excluded.contains(id) { return nil }
+        if element.flag("placeholder"), context.placeholders == .removed { return nil }
+        guard let firstName = element["firstAttribute"] else {
+            throw invalid("the constraint has no firstAttribute", at: element, objectID: id)
+        }
+        let firstID = element["firstItem"] ?? owner
+        guard let first = try item(firstID, in: element, constraintID: id) else { return nil }
+        let firstAttribute = try attribute(firstName, in: element, constraintID: id)
+        var second: Anchor? = nil
+        var secondID: String? = nil
+        if let secondItem = element["secondItem"] {
+            guard let secondName = element["secondAttribute"] else {
+                throw invalid("the constraint has a secondItem but no secondAttribute", at: element, objectID: id)
+            }
+            guard let item = try item(secondItem, in: element, constraintID: id) else { return nil }
+            second = Anchor(item, try attribute(secondName, in: element, constraintID: id))
+            secondID = secondItem
+        }
+        let relation: LayoutRelation
+        switch element["relation"] {
+        case nil, "equal"?: relation = .equal
+        case "greaterThanOrEqual"?: relation = .greaterThanOrEqual
+        case "lessThanOrEqual"?: relation = .lessThanOrEqual
+        case let other?: throw invalid("unknown relation \"\(other)\"", at: element, objectID: id)
+        }
+        let multiplier = try self.multiplier(element["multiplier"], in: element, constraintID: id)
+        var constant = element.number("constant") ?? 0
+        if element["constant"] == nil, element.flag("symbolic") {
+            // Xcode's standard spacing: 20 to the superview's edge, 8 between siblings.
+            let parentOfFirst = elements[firstID]?.parent
+            let parentOfSecond = secondID.flatMap { elements[$0]?.parent }
+            constant = (secondID == parentOfFirst || firstID == parentOfSecond) ? 20 : 8
+        }
+        if let override = constantOverrides[id] { constant = override }
+        let priorityValue = element.number("priority") ?? 1000
+        guard priorityValue >= 1, priorityValue <= 1000 else {
+            throw invalid("priority \(formatNumber(priorityValue)) is outside 1...1000", at: element, objectID: id)
+        }
+        return LayoutConstraint(Anchor(first, firstAttribute), relation, second, multiplier: multiplier, constant: constant,
+                                priority: Priority(Float(priorityValue)), identifier: element["identifier"],
+                                origin: .interfaceBuilder(path: path, objectID: id, line: element.position.line, column: element.position.column))
+    }
+
+    /// The item an object id names: a view, a layout guide, or nil for a view not installed.
+    func item(_ id: String, in element: IBElement, constraintID: String) throws(DocumentError) -> LayoutItem? {
+        if elements[id] != nil { return .view(id) }
+        if let guide = guides[id] { return guide }
+        if excluded.contains(id) { return nil }
+        throw invalid("the constraint names \"\(id)\", which is not a view or layout guide of this scene", at: element, objectID: constraintID)
+    }
+
+    /// An attribute by its Interface Builder name.
+    func attribute(_ name: String, in element: IBElement, constraintID: String) throws(DocumentError) -> Attribute {
+        guard let attribute = Attribute(name: name) else {
+            throw invalid("unknown attribute \"\(name)\"", at: element, objectID: constraintID)
+        }
+        return attribute
+    }
+
+    /// `0.5`, `16:9` or `1/3`.
+    func multiplier(_ text: String?, in element: IBElement, constraintID: String) throws(DocumentError) -> Double {
+        guard let text else { return 1 }
+        for separator in [":", "/"] where text.contains(separator) {
+            let parts = text.split(separator: Character(separator))
+            if parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]), b != 0, a.isFinite, b.isFinite { return a / b }
+            throw invalid("cannot read the multiplier \"\(text)\"", at: element, objectID: constraintID)
+        }
+        guard let value = Double(text), value.isFinite else { throw invalid("cannot read the multiplier \"\(text)\"", at: element, objectID: constraintID) }
+        return value
+    }
+
+    // MARK: Safe area and legacy guides
+
+    /// The root's safe-area insets (and legacy guide lengths): read from the stored frames of
+    /// views pinned to them, the most common value per edge; otherwise the device's defaults.
+    func inferSafeArea(constraints: [LayoutConstraint], rootID: String, rootSize: Size) -> (EdgeInsets, String) {
+        var votes: [Edge: [Double: Int]] = [:]
+        func vote(_ edge: Edge, _ value: Double) {
+            let rounded = (value * 100).rounded() / 100
+            votes[edge, default: [:]][rounded, default: 0] += 1
+        }
+        for constraint in constraints where constraint.relation == .equal && constraint.multiplier == 1 && constraint.priority.isRequired {
+            guard let second = constraint.second else { continue }
+            for (guideSide, viewSide, sign) in [(second, constraint.first, 1.0), (constraint.first, second, -1.0)] {
+                guard case .view(let viewID) = viewSide.item, let frame = absoluteFrames[viewID],
+                      !misplaced.contains(viewID), !ambiguous.contains(viewID), elements[viewID]?.element.flag("hidden") != true,
+                      let viewValue = position(viewSide.attribute, of: frame)
+                else { continue }
+                // first = second + c: the guide's edge is view − c (guide second) or view + c (guide first).
+                let guideValue = viewValue - sign * constraint.constant
+                switch guideSide.item {
+                case .safeArea(let owner) where owner == rootID:
+                    switch guideSide.attribute {
+                    case .top: vote(.top, guideValue)
+                    case .bottom: vote(.bottom, rootSize.height - guideValue)
+                    case .leading, .left: vote(.left, guideValue)
+                    case .trailing, .right: vote(.right, rootSize.width - guideValue)
+                    default: break
+                    }
+                case .guide(let id) where legacyGuides[id] == "top" && guideSide.attribute == .bottom:
+                    vote(.top, guideValue)
+                case .guide(let id) where legacyGuides[id] == "bottom" && guideSide.attribute == .top:
+                    vote(.bottom, rootSize.height - guideValue)
+                default: break
+                }
+            }
+        }
+        let fallback = defaultInsets(rootSize: rootSize)
+        var insets = fallback
+        var found: [String] = []
+        for edge in Edge.allCases {
+            guard let best = votes[edge]?.max(by: { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key }) else { continue }
+            insets[edge] = max(0, best.key)
+            found.append(edge.rawValue)
+        }
+        let source = found.isEmpty ? "defaults for \(context.deviceID ?? "the canvas")"
+            : "from views pinned to it (\(found.joined(separator: ", "))), defaults elsewhere"
+        return (insets, source)
+    }
+
+    /// An attribute's coordinate in a rectangle.
+    func position(_ attribute: Attribute, of frame: Rect) -> Double? {
+        switch attribute {
+        case .top, .topMargin, .firstBaseline: return frame.minY
+        case .bottom, .bottomMargin, .lastBaseline: return frame.maxY
+        case .leading, .left: return frame.minX
+        case .trailing, .right: return frame.maxX
+        case .centerX: return frame.midX
+        case .centerY: return frame.midY
+        default: return nil
+        }
+    }
+
+    /// The device's status bar and home indicator, plus simulated bars, when no view tells.
+    func defaultInsets(rootSize: Size) -> EdgeInsets {
+        let notched: [String: Double] = ["retina5_9": 44, "retina6_1": 44, "retina6_5": 44, "retina6_0": 47, "retina6_7": 47,
+                                         "retina6_12": 59, "retina6_72": 59]
+        var top = 20.0, bottom = 0.0
+        if let id = context.deviceID, let status = notched[id] { top = status; bottom = 34 }
+        if let controller = root.controller {
+            // A freeform canvas simulates no status bar.
+            if controller.child("freeformSimulatedSizeMetrics") != nil { top = 0; bottom = 0 }
+            if controller.child("simulatedNavigationBarMetrics") != nil || controller.child("navigationItem") != nil { top += 44 }
+            if controller.child("simulatedTabBarMetrics") != nil { bottom += 49 }
+            if controller.children.contains(where: { $0.name == "simulatedStatusBarMetrics" && $0["statusBarStyle"] == "none" }) { top -= 20 }
+        } else if root.view["key"] == nil, let id = context.deviceID, id.hasPrefix("retina") || id.hasPrefix("ipad") {
+            // A xib's top-level view: a screen's insets only if it is as tall as a screen.
+            if rootSize.height < 480 { return .zero }
+        }
+        return EdgeInsets(top: max(0, top), left: 0, bottom: bottom, right: 0)
+    }
+
+    /// A legacy top guide runs from the root's top for the top inset; a bottom guide ends at
+    /// the root's bottom and is the bottom inset tall.
+    func legacyGuideConstraints(rootID: String, insets: EdgeInsets, rootSize: Size) -> [LayoutConstraint] {
+        var result: [LayoutConstraint] = []
+        let root = LayoutItem.view(rootID)
+        for (id, type) in legacyGuides.sorted(by: { $0.key < $1.key }) {
+            let guide = LayoutItem.guide(id)
+            func make(_ a: Attribute, _ second: Anchor?, _ constant: Double, _ name: String) -> LayoutConstraint {
+                LayoutConstraint(Anchor(guide, a), .equal, second, constant: constant,
+                                 origin: .generated(GeneratedRule("legacyGuide", id, name)))
+            }
+            result.append(make(.leading, Anchor(root, .leading), 0, "leading"))
+            result.append(make(.width, Anchor(root, .width), 0, "width"))
+            if type == "top" {
+                result.append(make(.top, Anchor(root, .top), 0, "top"))
+                result.append(make(.height, nil, insets.top, "length"))
+            } else {
+                result.append(make(.bottom, Anchor(root, .bottom), 0, "bottom"))
+                result.append(make(.height, nil, insets.bottom, "length"))
+            }
+        }
+        return result
+    }
+
+    /// A keyboard layout guide with the keyboard down: from the owner's safe-area bottom to its bottom.
+    func keyboardGuideConstraints() -> [LayoutConstraint] {
+        var result: [LayoutConstraint] = []
+        for (id, owner) in keyboardGuides.sorted(by: { $0.key < $1.key }) {
+            let guide = LayoutItem.guide(id), view = LayoutItem.view(owner)
+            func make(_ a: Attribute, _ second: Anchor, _ name: String) -> LayoutConstraint {
+                LayoutConstraint(Anchor(guide, a), .equal, second, origin: .generated(GeneratedRule("keyboardGuide", id, name)))
+            }
+            result += [make(.top, Anchor(.safeArea(owner), .bottom), "top"), make(.bottom, Anchor(view, .bottom), "bottom"),
+                       make(.leading, Anchor(view, .leading), "leading"), make(.width, Anchor(view, .width), "width")]
+        }
+        return result
+    }
+
+    // MARK: Intrinsic sizes
+
+    /// Leaf controls take their stored frame size as their intrinsic size on each axis that no
+    /// required constant size constraint fixes; designables and placeholder sizes are used as written.
+    func applyIntrinsicSizes(_ view: inout View, constraints: [LayoutConstraint]) {
+        var fixed: Set<Anchor> = []
+        for constraint in constraints where constraint.second == nil && constraint.relation == .equal && constraint.priority.isRequired {
+            fixed.insert(constraint.first)
+        }
+        applyIntrinsicSizes(&view, fixed: fixed)
+    }
+
+    func applyIntrinsicSizes(_ view: inout View, fixed: Set<Anchor>) {
+        for index in view.subviews.indices { applyIntrinsicSizes(&view.subviews[index], fixed: fixed) }
+        guard let element = elements[view.id]?.element else { return }
+        var size = IntrinsicSize.none
+        let axes = IBViewKinds.intrinsicAxes(element)
+        if view.subviews.isEmpty, axes.width || axes.height, let frame = storedFrames[view.id] {
+            // A control's stored frame is its size as laid out (a multi-line label wrapped):
+            // better than a designable's single-line measurement.
+            // Intrinsic sizes are about the alignment rectangle (a switch's is 2 pt narrower).
+            let insets = view.alignmentRectInsets
+            if axes.width, !fixed.contains(Anchor(.view(view.id), .width)) { size.width = max(0, frame.width - insets.left - insets.right) }
+            if axes.height, !fixed.contains(Anchor(.view(view.id), .height)) { size.height = max(0, frame.height - insets.top - insets.bottom) }
+        } else if let designable = context.designables[view.id] {
+            size = IntrinsicSize(width: designable.width, height: designable.height)
+        }
+        for (attribute, axis) in [("placeholderIntrinsicWidth", Axis.horizontal), ("placeholderIntrinsicHeight", .vertical)] {
+            guard let text = element[attribute] else { continue }
+            size[axis] = text == "infinite" ? nil : Double(text).flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
+        }
+        view.intrinsicContentSize = size
+    }
+}

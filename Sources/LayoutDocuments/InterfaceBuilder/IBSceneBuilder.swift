@@ -1,0 +1,304 @@
+import ScrollLayout
+
+/// Builds one scene (and its cells) from a root view element.
+struct IBSceneBuilder {
+    let context: IBDocumentContext
+    let root: IBRoot
+    var path: String { context.path }
+
+    /// Object ids not installed for the document's traits.
+    var excluded: Set<String> = []
+    /// Object ids installed only by a matching trait variation.
+    var included: Set<String> = []
+    /// Constant overrides from matching trait variations, by constraint id.
+    var constantOverrides: [String: Double] = [:]
+    /// Layout guides by id: what item each one is.
+    var guides: [String: LayoutItem] = [:]
+    /// Legacy top/bottom guides by id.
+    var legacyGuides: [String: String] = [:]
+    /// Every view element by id, with its parent id.
+    var elements: [String: (element: IBElement, parent: String?)] = [:]
+    /// Stored frames, relative and absolute.
+    var storedFrames: [String: Rect] = [:]
+    var absoluteFrames: [String: Rect] = [:]
+    var misplaced: Set<String> = []
+    var ambiguous: Set<String> = []
+    var ambiguityCheckOff: Set<String> = []
+    var hiddenArranged: Set<String> = []
+    /// Keyboard layout guides (iOS 15) and the view that owns each.
+    var keyboardGuides: [String: String] = [:]
+    /// Constraint elements with the id of the view that owns them.
+    var constraintElements: [(element: IBElement, owner: String)] = []
+    /// Cells and header views laid out separately.
+    var detached: [IBElement] = []
+
+    init(context: IBDocumentContext, root: IBRoot) {
+        self.context = context
+        self.root = root
+    }
+
+    func invalid(_ message: String, at element: IBElement, objectID: String? = nil) -> DocumentError {
+        DocumentError(.invalid, path: path, position: element.position, objectID: objectID ?? element["id"], message: message)
+    }
+
+    /// The scene's layout, then one per detached cell.
+    mutating func build() throws(DocumentError) -> [InterfaceBuilderScene] {
+        collectVariations(root.view)
+        var rootView = try view(root.view, parent: nil, origin: Point(x: 0, y: 0))
+        rootView.translatesAutoresizingMaskIntoConstraints = false
+        let rootID = rootView.id
+        let rootFrame = storedFrames[rootID] ?? Rect(x: 0, y: 0, width: 375, height: 667)
+        // Legacy top and bottom guides become custom guides of the root.
+        for guide in root.controller?.child("layoutGuides")?.children(named: "viewControllerLayoutGuide") ?? [] {
+            guard let id = guide["id"] else { continue }
+            legacyGuides[id] = guide["type"] == "bottom" ? "bottom" : "top"
+            guides[id] = .guide(id)
+            rootView.layoutGuides.append(id)
+        }
+        var constraints: [LayoutConstraint] = []
+        for (element, owner) in constraintElements {
+            if let constraint = try self.constraint(element, owner: owner) { constraints.append(constraint) }
+        }
+        let (insets, source) = inferSafeArea(constraints: constraints, rootID: rootID, rootSize: rootFrame.size)
+        constraints += legacyGuideConstraints(rootID: rootID, insets: insets, rootSize: rootFrame.size)
+        constraints += keyboardGuideConstraints()
+        // The controller's main scroll view gets the bars' insets with `.automatic`.
+        if root.controller != nil {
+            if rootView.kind.isScrollView {
+                rootView.scroll?.isViewControllerContentScrollView = true
+            } else if let first = rootView.subviews.first, first.kind.isScrollView {
+                rootView.subviews[0].scroll?.isViewControllerContentScrollView = true
+            }
+        }
+        applyIntrinsicSizes(&rootView, constraints: constraints)
+        var screen = Screen(name: context.deviceID ?? "\(formatNumber(rootFrame.width))×\(formatNumber(rootFrame.height)) canvas",
+                            width: max(rootFrame.width, 1), height: max(rootFrame.height, 1),
+                            safeAreaInsets: context.hasSafeAreaRuntime ? insets : .zero, scale: context.deviceID.map { $0.hasPrefix("retina6") || $0 == "retina5_5" || $0 == "retina5_9" ? 3 : 2 } ?? 2)
+        // Before iOS 11 a phone's root view had 16-point side margins at every width; the
+        // 600-point size-class canvas (wAny hAny) had the regular-width 20.
+        if !context.hasSafeAreaRuntime { screen.rootSideMargin = rootFrame.width >= 600 ? 20 : 16 }
+        let layout = Layout(name: root.name, screen: screen, root: rootView, constraints: constraints)
+        var scenes = [scene(layout, source: source)]
+        for cell in detached { scenes += try detachedScene(cell) }
+        return scenes
+    }
+
+    func scene(_ layout: Layout, source: String) -> InterfaceBuilderScene {
+        InterfaceBuilderScene(layout: layout, storedFrames: storedFrames, misplaced: misplaced, ambiguous: ambiguous,
+                              ambiguityCheckOff: ambiguityCheckOff, hiddenArranged: hiddenArranged,
+                              tolerance: context.tolerance, toolsVersion: context.toolsVersion, safeAreaSource: source)
+    }
+
+    /// A cell or header view laid out on its own: a wrapper root of the cell's stored size holding
+    /// its content view at its stored frame.
+    func detachedScene(_ element: IBElement) throws(DocumentError) -> [InterfaceBuilderScene] {
+        let content = element.children.first { $0["key"] == "contentView" && IBViewKinds.isView($0.name) } ?? element
+        let wrapperID = "⟨\(element["id"] ?? "cell")⟩"
+        var wrapped = element
+        wrapped.name = "view"
+        wrapped.attributes = ["id": wrapperID]
+        var frame = content.child("rect", key: "frame")
+        frame?.attributes["x"] = "0"
+        frame?.attributes["y"] = "0"
+        var contentElement = content
+        if contentElement.name == "tableViewCellContentView" || contentElement.name == "collectionViewCellContentView" {
+            // A table cell's content view has UIKit's cell margins: 11 above and below, the
+            // table's side margins (16, or 20 on wide screens).
+            let isTableCell = contentElement.name == "tableViewCellContentView"
+            contentElement.name = "view"
+            // Files from before Xcode 9 (iOS 11) gave cells a plain view's margins, 8.
+            let modern = (Double(context.toolsVersion.split(separator: ".").first ?? "") ?? 0) >= 13_000
+            if isTableCell, modern, contentElement.child("edgeInsets", key: "layoutMargins") == nil,
+               contentElement.child("directionalEdgeInsets", key: "directionalLayoutMargins") == nil {
+                let width = frame?.number("width") ?? 375
+                let side = width > 390 ? "20" : "16"
+                contentElement.children.append(IBElement(name: "edgeInsets", attributes: ["key": "layoutMargins", "top": "11", "left": side, "bottom": "11", "right": side],
+                                                         children: [], position: contentElement.position))
+            }
+        }
+        contentElement.attributes["translatesAutoresizingMaskIntoConstraints"] = nil
+        wrapped.children = (frame.map { [$0] } ?? []) + [IBElement(name: "subviews", attributes: [:], children: [contentElement], position: content.position)]
+        let label = element["reuseIdentifier"] ?? element["userLabel"] ?? element.name
+        var builder = IBSceneBuilder(context: context, root: IBRoot(view: wrapped, controller: nil, name: "\(label) \(element["id"] ?? "")"))
+        return try builder.build()
+    }
+
+    // MARK: Variations
+
+    /// Reads `<variation>` elements in the subtree: default excludes, trait includes and excludes,
+    /// and constant overrides of constraints.
+    mutating func collectVariations(_ element: IBElement) {
+        for child in element.children {
+            if child.name == "variation", let key = child["key"] {
+                let matching = context.matches(key)
+                for mask in child.children(named: "mask") {
+                    for reference in mask.children {
+                        guard let id = reference["reference"] else { continue }
+                        if key == "default", reference.name == "exclude" { excluded.insert(id) }
+                        if matching, reference.name == "include" { included.insert(id) }
+                        if matching, reference.name == "exclude" { included.remove(id); excluded.insert(id) }
+                    }
+                }
+            }
+            if child.name == "constraint", let id = child["id"] {
+                for variation in child.children(named: "variation") where context.matches(variation["key"] ?? "") {
+                    if let constant = variation.number("constant") { constantOverrides[id] = constant }
+                }
+            }
+            collectVariations(child)
+        }
+        excluded.subtract(included)
+    }
+
+    // MARK: Views
+
+    /// One view and its subtree (its stored frame relative to its superview, `origin` the
+    /// superview's absolute origin).
+    mutating func view(_ original: IBElement, parent: String?, origin: Point) throws(DocumentError) -> View {
+        // Attributes a matching size-class variation sets (`<variation key="…" axis="vertical"/>`).
+        var element = original
+        for variation in original.children(named: "variation") where context.matches(variation["key"] ?? "") {
+            for (name, value) in variation.attributes where name != "key" { element.attributes[name] = value }
+        }
+        let id = element["id"] ?? "unnamed-\(element.position.line)"
+        if elements[id] != nil { throw invalid("the object id \"\(id)\" is used twice", at: element) }
+        elements[id] = (element, parent)
+        let kind = IBViewKinds.kinds[element.name] ?? .view
+        var view = View(id, kind: kind)
+        view.origin = .interfaceBuilder(path: path, objectID: id, line: element.position.line, column: element.position.column)
+        view.title = element["userLabel"] ?? element["text"] ?? element["title"] ?? element.child("string", key: "text")?["#text"]
+            ?? element.child("state", key: "normal")?["title"]
+        if let rect = element.child("rect", key: "frame") {
+            let frame = Rect(x: rect.number("x") ?? 0, y: rect.number("y") ?? 0, width: rect.number("width") ?? 0, height: rect.number("height") ?? 0)
+            storedFrames[id] = frame
+            absoluteFrames[id] = frame.offsetBy(dx: origin.x, dy: origin.y)
+        }
+        if element.flag("misplaced") { misplaced.insert(id) }
+        if element.flag("ambiguous") { ambiguous.insert(id) }
+        if let verify = element["verifyAmbiguity"], verify == "off" || verify == "ignoreSizes" { ambiguityCheckOff.insert(id) }
+        view.isHidden = element.flag("hidden")
+        // Autoresizing unless the file says otherwise (fixedFrame views keep their frames too).
+        view.translatesAutoresizingMaskIntoConstraints = element["translatesAutoresizingMaskIntoConstraints"] != "NO" || element.flag("fixedFrame")
+        view.frame = storedFrames[id]
+        if let mask = element.child("autoresizingMask", key: "autoresizingMask") {
+            let flags: [(String, AutoresizingMask)] = [("flexibleMinX", .flexibleLeftMargin), ("widthSizable", .flexibleWidth),
+                                                       ("flexibleMaxX", .flexibleRightMargin), ("flexibleMinY", .flexibleTopMargin),
+                                                       ("heightSizable", .flexibleHeight), ("flexibleMaxY", .flexibleBottomMargin)]
+            for (name, flag) in flags where mask.flag(name) { view.autoresizingMask.insert(flag) }
+        }
+        if let value = element.number("horizontalHuggingPriority") { view.contentHuggingPriority.horizontal = Priority(Float(value)) }
+        if let value = element.number("verticalHuggingPriority") { view.contentHuggingPriority.vertical = Priority(Float(value)) }
+        if let value = element.number("horizontalCompressionResistancePriority") { view.compressionResistancePriority.horizontal = Priority(Float(value)) }
+        if let value = element.number("verticalCompressionResistancePriority") { view.compressionResistancePriority.vertical = Priority(Float(value)) }
+        if let margins = element.child("edgeInsets", key: "layoutMargins") {
+            view.layoutMargins = EdgeInsets(top: margins.number("top") ?? 0, left: margins.number("left") ?? 0,
+                                            bottom: margins.number("bottom") ?? 0, right: margins.number("right") ?? 0)
+        } else if let margins = element.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
+            view.layoutMargins = EdgeInsets(top: margins.number("top") ?? 0, left: margins.number("leading") ?? 0,
+                                            bottom: margins.number("bottom") ?? 0, right: margins.number("trailing") ?? 0)
+        }
+        if element["preservesSuperviewLayoutMargins"] == "YES" { view.preservesSuperviewLayoutMargins = true }
+        // Since iOS 13 a segmented control's frame is 1 pt taller than the rectangle it aligns.
+        if kind == .segmentedControl, context.majorToolsVersion >= 15_000 {
+            view.alignmentRectInsets = EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
+        }
+        // Before iOS 11 no view's margins followed the bars (the layout guides did).
+        if element["insetsLayoutMarginsFromSafeArea"] == "NO" || !context.hasSafeAreaRuntime {
+            view.insetsLayoutMarginsFromSafeArea = false
+        }
+        if kind.isScrollView { scrollProperties(element, into: &view) }
+        if kind == .stackView { stackProperties(element, into: &view) }
+        for guide in element.children(named: "viewLayoutGuide") {
+            guard let guideID = guide["id"] else { continue }
+            switch guide["key"] {
+            case "safeArea": guides[guideID] = .safeArea(id)
+            case "contentLayoutGuide": guides[guideID] = kind.isScrollView ? .contentLayoutGuide(id) : .guide(guideID)
+            case "frameLayoutGuide": guides[guideID] = kind.isScrollView ? .frameLayoutGuide(id) : .guide(guideID)
+            default:
+                guides[guideID] = .guide(guideID)
+                view.layoutGuides.append(guideID)
+            }
+        }
+        for guide in element.children(named: "keyboardLayoutGuide") {
+            guard let guideID = guide["id"] else { continue }
+            guides[guideID] = .guide(guideID)
+            view.layoutGuides.append(guideID)
+            keyboardGuides[guideID] = id
+        }
+        for list in element.children(named: "constraints") {
+            for constraint in list.children(named: "constraint") { constraintElements.append((constraint, id)) }
+        }
+        // Cells and header/footer views are placed by their table or collection view.
+        if kind == .tableView || kind == .collectionView {
+            for child in element.children {
+                if child.name == "prototypes" || child.name == "cells" { detached += child.children.filter { $0.name.hasSuffix("Cell") } }
+                if child["key"] == "tableHeaderView" || child["key"] == "tableFooterView", IBViewKinds.isView(child.name) { detached.append(child) }
+            }
+        }
+        let absolute = absoluteFrames[id].map { Point(x: $0.minX, y: $0.minY) } ?? origin
+        var subviews: [View] = []
+        // A visual-effect view holds its subviews in a content view that fills it.
+        var children = element.child("subviews")?.children ?? []
+        if element.name == "visualEffectView", let content = element.children.first(where: { $0["key"] == "contentView" && IBViewKinds.isView($0.name) }) {
+            children.insert(content, at: 0)
+        }
+        for child in children where IBViewKinds.isView(child.name) {
+            guard let childID = child["id"], !excluded.contains(childID) else {
+                // Not installed: nothing inside it is either (constraints to it are dropped).
+                excludeSubtree(child)
+                continue
+            }
+            subviews.append(try self.view(child, parent: id, origin: absolute))
+        }
+        if kind == .stackView {
+            view.stack?.arrangedSubviewIDs = subviews.map(\.id)
+            for subview in subviews where subview.isHidden { hiddenArranged.insert(subview.id) }
+        }
+        view.subviews = subviews
+        return view
+    }
+
+    /// Marks every object of a subtree as not installed.
+    mutating func excludeSubtree(_ element: IBElement) {
+        if let id = element["id"] { excluded.insert(id) }
+        for child in element.children { excludeSubtree(child) }
+    }
+
+    func scrollProperties(_ element: IBElement, into view: inout View) {
+        var scroll = view.scroll ?? ScrollViewConfiguration()
+        switch element["contentInsetAdjustmentBehavior"] {
+        case "never": scroll.contentInsetAdjustmentBehavior = .never
+        case "always": scroll.contentInsetAdjustmentBehavior = .always
+        case "scrollableAxes": scroll.contentInsetAdjustmentBehavior = .scrollableAxes
+        default: scroll.contentInsetAdjustmentBehavior = .automatic
+        }
+        scroll.isPagingEnabled = element.flag("pagingEnabled")
+        if element["bounces"] == "NO" { scroll.bounces = false }
+        if element["scrollEnabled"] == "NO" { scroll.isScrollEnabled = false }
+        if let value = element.number("minimumZoomScale") { scroll.minimumZoomScale = value }
+        if let value = element.number("maximumZoomScale") { scroll.maximumZoomScale = value }
+        if element.flag("alwaysBounceVertical") { scroll.alwaysBounceVertical = true }
+        if element.flag("alwaysBounceHorizontal") { scroll.alwaysBounceHorizontal = true }
+        view.scroll = scroll
+    }
+
+    func stackProperties(_ element: IBElement, into view: inout View) {
+        var stack = view.stack ?? StackViewConfiguration()
+        stack.axis = element["axis"] == "vertical" ? .vertical : .horizontal
+        stack.distribution = element["distribution"].flatMap(StackDistribution.init(rawValue:)) ?? .fill
+        switch element["alignment"] {
+        case "top", "leading": stack.alignment = .leading
+        case "bottom", "trailing": stack.alignment = .trailing
+        case let name?: stack.alignment = StackAlignment(rawValue: name) ?? .fill
+        case nil: stack.alignment = .fill
+        }
+        stack.spacing = element["spacingType"] == "standard" ? 8 : (element.number("spacing") ?? 0)
+        stack.isBaselineRelativeArrangement = element.flag("baselineRelativeArrangement")
+        // A stack with layout margins in the file arranges its views inside them (ib-format.md §8).
+        if element.child("edgeInsets", key: "layoutMargins") != nil || element.child("directionalEdgeInsets", key: "directionalLayoutMargins") != nil
+            || element.flag("layoutMarginsRelativeArrangement") {
+            stack.isLayoutMarginsRelativeArrangement = true
+        }
+        view.stack = stack
+    }
+}

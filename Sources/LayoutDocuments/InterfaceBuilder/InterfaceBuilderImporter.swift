@@ -1,0 +1,178 @@
+import ScrollLayout
+
+/// Reads `.storyboard` and `.xib` documents into layouts (ib-format.md): every scene's root
+/// view and every top-level view of a xib, plus the content views of table and collection
+/// view cells, which their containers place outside Auto Layout.
+///
+/// What is not stored is inferred (documented in Documentation/IBImport.md): intrinsic sizes
+/// of leaf controls from their stored frames, the root's safe-area insets and legacy guide
+/// positions from the views pinned to them, stack views' generated constraints from their
+/// attributes. Constraints keep their object id and XML line for diagnostics.
+public enum InterfaceBuilderImporter {
+    /// How to read constraints Xcode marks "Remove at build time".
+    public enum Placeholders: Sendable {
+        /// Drop them: the layout as the app runs it (the default).
+        case removed
+        /// Keep them: the layout as Interface Builder solved it (to compare stored frames).
+        case kept
+    }
+
+    /// The scenes of a document.
+    /// - Throws: ``DocumentError``: XML that is not well-formed (with the line), a file of
+    ///   another kind, a constraint naming a missing object or an unknown attribute.
+    public static func importDocument(_ text: String, path: String, placeholders: Placeholders = .removed) throws(DocumentError) -> [InterfaceBuilderScene] {
+        let document = try IBXMLReader.parse(text, path: path)
+        guard document.name == "document" else {
+            throw DocumentError(.invalid, path: path, position: document.position,
+                                message: "not an Interface Builder document: the root element is <\(document.name)>, expected <document>")
+        }
+        let runtime = document["targetRuntime"] ?? ""
+        guard runtime.hasPrefix("iOS") else {
+            throw DocumentError(.invalid, path: path, position: document.position,
+                                message: "not an iOS document (targetRuntime \"\(runtime)\"); only UIKit (iOS.CocoaTouch) layouts are read")
+        }
+        let context = IBDocumentContext(document: document, path: path, placeholders: placeholders)
+        var scenes: [InterfaceBuilderScene] = []
+        for root in context.roots() {
+            var builder = IBSceneBuilder(context: context, root: root)
+            scenes += try builder.build()
+        }
+        return scenes
+    }
+}
+
+/// A root to lay out: a view element with the controller around it (storyboards).
+struct IBRoot {
+    /// The root view element.
+    var view: IBElement
+    /// The controller element, in a storyboard.
+    var controller: IBElement?
+    /// A name for reports.
+    var name: String
+}
+
+/// What the whole document says: device traits, tools version, designables.
+struct IBDocumentContext {
+    let document: IBElement
+    let path: String
+    let placeholders: InterfaceBuilderImporter.Placeholders
+    /// `(widthClass, heightClass)` of the document's device, nil for pre-Xcode 8 canvases.
+    let traits: (width: String, height: String)?
+    /// The device id (`retina6_1`), when given.
+    let deviceID: String?
+    /// Intrinsic sizes of designable views, by object id.
+    let designables: [String: Size]
+    /// The document uses safe areas (`useSafeAreas="YES"`); older ones have legacy guides only.
+    let usesSafeAreas: Bool
+    /// Interface Builder laid it out with iOS 11's rules (safe areas exist, margins follow
+    /// them): documents with safe-area guides, or saved by Xcode 9 and later. Older ones had
+    /// only the top and bottom layout guides, and no view's margins followed the bars.
+    let hasSafeAreaRuntime: Bool
+    /// 0.51, or 1 for files from Xcode 7 and earlier.
+    let tolerance: Double
+    let toolsVersion: String
+    /// The tools version's build number (99 999 when unreadable: the newest rules).
+    let majorToolsVersion: Double
+
+    init(document: IBElement, path: String, placeholders: InterfaceBuilderImporter.Placeholders) {
+        self.document = document
+        self.path = path
+        self.placeholders = placeholders
+        let device = document.child("device")
+        deviceID = device?["id"]
+        if let id = deviceID {
+            let landscape = device?["orientation"] == "landscape"
+            if id.hasPrefix("ipad") {
+                traits = ("regular", "regular")
+            } else {
+                let large = ["retina5_5", "retina6_1", "retina6_5", "retina6_7", "retina6_72"].contains(id)
+                traits = landscape ? (large ? "regular" : "compact", "compact") : ("compact", "regular")
+            }
+        } else {
+            traits = nil
+        }
+        var designables: [String: Size] = [:]
+        for designable in document.child("designables")?.children(named: "designable") ?? [] {
+            if let name = designable["name"], let size = designable.child("size", key: "intrinsicContentSize"),
+               let width = size.number("width"), let height = size.number("height") {
+                designables[name] = Size(width: width, height: height)
+            }
+        }
+        self.designables = designables
+        toolsVersion = document["toolsVersion"] ?? "?"
+        let major = Double(toolsVersion.split(separator: ".").first ?? "") ?? 99_999
+        majorToolsVersion = major
+        usesSafeAreas = document.flag("useSafeAreas")
+        hasSafeAreaRuntime = usesSafeAreas || major >= 13_000
+        tolerance = major < 11_000 ? 1.0 : 0.51
+    }
+
+    /// Every root: scene root views, xib top-level views.
+    func roots() -> [IBRoot] {
+        var roots: [IBRoot] = []
+        for scene in document.child("scenes")?.children(named: "scene") ?? [] {
+            for controller in scene.child("objects")?.children ?? [] {
+                guard let view = controller.children.first(where: { $0["key"] == "view" && IBViewKinds.isView($0.name) }) else { continue }
+                let label = controller["userLabel"] ?? controller["customClass"] ?? controller["title"] ?? controller.name
+                roots.append(IBRoot(view: view, controller: controller, name: "\(label) \(view["id"] ?? "")"))
+            }
+        }
+        for object in document.child("objects")?.children ?? [] where IBViewKinds.isView(object.name) {
+            let label = object["userLabel"] ?? object["customClass"] ?? object.name
+            roots.append(IBRoot(view: object, controller: nil, name: "\(label) \(object["id"] ?? "")"))
+        }
+        return roots
+    }
+
+    /// True when a variation key (`heightClass=compact-widthClass=regular`) matches the traits.
+    func matches(_ key: String) -> Bool {
+        guard key != "default", let traits else { return false }
+        for part in key.split(separator: "-") {
+            let pair = part.split(separator: "=")
+            guard pair.count == 2 else { return false }
+            let value = String(pair[1])
+            switch pair[0] {
+            case "widthClass": if value != traits.width { return false }
+            case "heightClass": if value != traits.height { return false }
+            default: return false
+            }
+        }
+        return true
+    }
+}
+
+/// Element names and the kinds they map to.
+enum IBViewKinds {
+    static let kinds: [String: ViewKind] = [
+        "view": .view, "label": .label, "button": .button, "imageView": .imageView, "textField": .textField,
+        "textView": .textView, "scrollView": .scrollView, "stackView": .stackView, "switch": .switchControl,
+        "stepper": .stepper, "activityIndicatorView": .activityIndicator, "progressView": .progressView,
+        "slider": .slider, "segmentedControl": .segmentedControl, "tableView": .tableView,
+        "collectionView": .collectionView, "pageControl": ViewKind(rawValue: "pageControl"),
+        "containerView": .view, "visualEffectView": .view, "mapView": ViewKind(rawValue: "mapView"),
+        "wkWebView": ViewKind(rawValue: "webView"), "webView": ViewKind(rawValue: "webView"),
+        "datePicker": ViewKind(rawValue: "datePicker"), "pickerView": ViewKind(rawValue: "pickerView"),
+        "searchBar": ViewKind(rawValue: "searchBar"), "navigationBar": ViewKind(rawValue: "navigationBar"),
+        "toolbar": ViewKind(rawValue: "toolbar"), "tabBar": ViewKind(rawValue: "tabBar"),
+        "tableViewCellContentView": .view, "collectionViewCellContentView": .view,
+        "arscnView": .view, "mtkView": .view, "glkView": .view, "sceneKitView": .view, "skView": .view,
+    ]
+
+    /// True for an element that is a view.
+    static func isView(_ name: String) -> Bool { kinds[name] != nil }
+
+    /// Which axes a leaf control has an intrinsic size on (from its stored frame).
+    static func intrinsicAxes(_ element: IBElement) -> (width: Bool, height: Bool) {
+        switch element.name {
+        case "label", "button", "textField", "switch", "stepper", "activityIndicatorView", "pageControl",
+             "segmentedControl", "datePicker", "pickerView":
+            return (true, true)
+        case "imageView":
+            let hasImage = element["image"] != nil || element.child("imageReference", key: "image") != nil
+            return hasImage ? (true, true) : (false, false)
+        case "textView": return element["scrollEnabled"] == "NO" ? (true, true) : (false, false)
+        case "slider", "progressView", "searchBar", "navigationBar", "toolbar", "tabBar": return (false, true)
+        default: return (false, false)
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+import ScrollLayout
+@testable import LayoutDocuments
+
+/// `../shared/corpus/ib` beside the package root (the real documents whose stored frames Apple's
+/// engine computed), or nil when it is not there.
+enum IBCorpus {
+    static let root: URL? = {
+        let packageRoot = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let folder = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus/ib")
+        return FileManager.default.fileExists(atPath: folder.path) ? folder : nil
+    }()
+
+    static func path(_ relative: String) -> String { (root?.appendingPathComponent(relative).path) ?? relative }
+}
+
+/// The Interface Builder corpus as an oracle: stored frames and the hand-derived content sizes.
+@Suite("IB corpus", .enabled(if: IBCorpus.root != nil, "IB corpus not found at ../shared/corpus/ib; corpus tests skipped"))
+struct IBCorpusTests {
+    /// At least 98% of the views Xcode did not flag match their stored frames (0.51 pt, 1 pt for
+    /// Xcode 5–7 files); every document reads.
+    @Test func storedFramesMatch() throws {
+        let root = try #require(IBCorpus.root)
+        let files = try LayoutDocument.expand([root.path]).filter(LayoutDocument.isInterfaceBuilder)
+        #expect(files.count == 38)
+        var compared = 0, mismatched = 0
+        var listing: [String] = []
+        for file in files {
+            let report = DocumentReport.make(path: file, compareFrames: true)
+            #expect(report.error == nil, "\(file): \(report.error?.description ?? "")")
+            for entry in report.entries {
+                guard let comparison = entry.frameComparison else { continue }
+                compared += comparison.compared
+                for mismatch in comparison.mismatches where !mismatch.isMisplaced {
+                    mismatched += 1
+                    listing.append("\(file.split(separator: "/").last ?? ""): \(mismatch.id) stored \(mismatch.stored) solved \(mismatch.solved)")
+                }
+            }
+        }
+        let rate = Double(compared - mismatched) / Double(max(compared, 1))
+        print("IB corpus: \(compared - mismatched) of \(compared) views match their stored frames (\(String(format: "%.2f", rate * 100))%)")
+        for line in listing { print("  mismatch: \(line)") }
+        #expect(compared > 600)
+        #expect(rate >= 0.98)
+    }
+
+    /// EXPECTED.md's hand-derived content sizes, as the app runs (placeholders removed).
+    @Test(arguments: [
+        ("kharrison__CodeExamples/ScrollGuide-IB__ScrollGuide-IB__Base.lproj__Main.storyboard", "DqO-3s-Ai4", Rect(x: 0, y: 0, width: 375, height: 667), Size(width: 375, height: 408), 0.51),
+        ("corinnekrych__PhotoScroll/PhotoScroll_Final__PhotoScroll__Base.lproj__Main.storyboard", "05a-jQ-JKT", Rect(x: 0, y: 20, width: 340, height: 780), Size(width: 1024, height: 768), 0.51),
+        ("corinnekrych__PhotoScroll/PhotoScroll_Final__PhotoScroll__Base.lproj__Main.storyboard", "7EB-dI-qTw", Rect(x: 0, y: 20, width: 340, height: 780), Size(width: 340, height: 500), 0.51),
+        ("MrAlek__FuckingScrollViewAutoLayout-Examples/FuckingScrollViewAutoLayout__Base.lproj__Main.storyboard", "d3N-GW-h4p", Rect(x: 0, y: 0, width: 600, height: 1000), Size(width: 600, height: 805), 0.51),
+        ("MrAlek__FuckingScrollViewAutoLayout-Examples/FuckingScrollViewAutoLayout__Base.lproj__Main.storyboard", "BCS-TZ-gi5", Rect(x: 0, y: 0, width: 600, height: 1000), Size(width: 600, height: 797), 0.51),
+        ("NatashaTheRobot__ScrollViewAutolayoutExample/ScrollViewAutoLayoutExample__Base.lproj__Main.storyboard", "1PP-oz-hYs", Rect(x: 0, y: 0, width: 480, height: 480), Size(width: 480, height: 184), 0.51),
+        ("DonMag__add-expand-animation-in-scroll-view/xxx__xxx__Base.lproj__Main.storyboard", "szl-hp-7aE", Rect(x: 0, y: 88, width: 414, height: 774), Size(width: 414, height: 533.5), 0.51),
+        ("y310__ScrollViewAutoLayoutSample/ScrollViewAutoLayoutSample__Base.lproj__Main.storyboard", "xca-Yj-gFJ", Rect(x: 0, y: 0, width: 320, height: 568), Size(width: 320, height: 302.5), 0.51),
+        ("WataruMaeda__scrollViewAutoLayoutDemo/scrollViewAutoLayout__Base.lproj__Main.storyboard", "ALR-TH-yFC", Rect(x: 0, y: 0, width: 414, height: 752), Size(width: 414, height: 752), 0.51),
+    ])
+    func expectedContentSizes(file: String, scrollView: String, frame: Rect, contentSize: Size, tolerance: Double) throws {
+        let report = DocumentReport.make(path: IBCorpus.path(file))
+        #expect(report.error == nil)
+        let scroll = try #require(report.entries.lazy.compactMap { $0.result.scrollView(scrollView) }.first)
+        #expect(abs(scroll.absoluteFrame.minY - frame.minY) <= tolerance && abs(scroll.frame.height - frame.height) <= tolerance
+                && abs(scroll.frame.width - frame.width) <= tolerance, "frame \(scroll.absoluteFrame)")
+        #expect(abs(scroll.contentSize.width - contentSize.width) <= tolerance && abs(scroll.contentSize.height - contentSize.height) <= tolerance,
+                "contentSize \(scroll.contentSize)")
+        #expect(scroll.contentSizeSource == AxisPair(horizontal: .constraints, vertical: .constraints))
+    }
+
+    /// The largest document solves well under a second (debug build; release is about 10× faster).
+    @Test func largestDocumentIsFast() throws {
+        let path = IBCorpus.path("ivpn__ios-app/IVPNClient__Scenes__Signup.storyboard")
+        let start = ContinuousClock.now
+        let report = DocumentReport.make(path: path)
+        let elapsed = ContinuousClock.now - start
+        #expect(report.error == nil && !report.entries.isEmpty)
+        #expect(elapsed < .seconds(1))
+    }
+}

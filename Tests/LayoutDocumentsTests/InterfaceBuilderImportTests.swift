@@ -1,0 +1,287 @@
+import Testing
+import ScrollLayout
+@testable import LayoutDocuments
+
+/// Hand-written Interface Builder documents, one XML feature each.
+@Suite("Interface Builder import")
+struct InterfaceBuilderImportTests {
+    /// A storyboard with one scene: a 375×667 root `root` holding `subviews`, owning `constraints`.
+    func storyboard(_ subviews: String, _ constraints: String, controllerExtras: String = "", rootExtras: String = "",
+                    document: String = #"toolsVersion="17701" useSafeAreas="YES""#, device: String = #"<device id="retina4_7" orientation="portrait" appearance="light"/>"#) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \(document) targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+            \(device)
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <viewController id="vc" sceneMemberID="viewController">
+                            \(controllerExtras)
+                            <view key="view" contentMode="scaleToFill" id="root">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <subviews>
+        \(subviews)
+                                </subviews>
+                                <constraints>
+        \(constraints)
+                                </constraints>
+                                \(rootExtras)
+                                <viewLayoutGuide key="safeArea" id="rootSafe"/>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    func scenes(_ text: String, placeholders: InterfaceBuilderImporter.Placeholders = .removed) throws(DocumentError) -> [InterfaceBuilderScene] {
+        try InterfaceBuilderImporter.importDocument(text, path: "t.storyboard", placeholders: placeholders)
+    }
+
+    func solve(_ text: String, placeholders: InterfaceBuilderImporter.Placeholders = .removed) throws -> (InterfaceBuilderScene, LayoutResult) {
+        let scene = try #require(try scenes(text, placeholders: placeholders).first)
+        return (scene, try LayoutEngine(scene.layout).result)
+    }
+
+    @Test func constraintForms() throws {
+        let text = storyboard("""
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="20" y="40" width="100" height="50"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="100" id="c1"/>
+                    <constraint firstAttribute="height" secondItem="a" secondAttribute="width" multiplier="1:2" id="c2"/>
+                </constraints>
+            </view>
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="b"><rect key="frame" x="20" y="98" width="200" height="25"/></view>
+            """, """
+            <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c3"/>
+            <constraint firstItem="a" firstAttribute="top" secondItem="rootSafe" secondAttribute="top" constant="20" id="c4"/>
+            <constraint firstItem="b" firstAttribute="leading" secondItem="a" secondAttribute="leading" id="c5"/>
+            <constraint firstItem="b" firstAttribute="top" secondItem="a" secondAttribute="bottom" constant="8" symbolic="YES" id="c6"/>
+            <constraint firstItem="b" firstAttribute="width" secondItem="a" secondAttribute="width" multiplier="2" id="c7"/>
+            <constraint firstItem="b" firstAttribute="height" secondItem="a" secondAttribute="height" multiplier="1/2" id="c8"/>
+            <constraint firstAttribute="trailing" relation="greaterThanOrEqual" secondItem="b" secondAttribute="trailing" constant="20" priority="750" id="c9"/>
+            """)
+        let (scene, result) = try solve(text)
+        let constraints = scene.layout.constraints
+        #expect(constraints.count == 9)
+        // A missing firstItem is the owner: `root.trailing >= b.trailing + 20 @750`.
+        #expect(constraints.contains { $0.description == "root.trailing >= b.trailing + 20 @750" })
+        #expect(constraints.contains { $0.multiplier == 0.5 && $0.first.attribute == .height && $0.second?.item == .view("a") })
+        #expect(constraints.first { $0.origin == .interfaceBuilder(path: "t.storyboard", objectID: "c3", line: 21, column: 101) } != nil
+                || constraints.contains { if case .interfaceBuilder(_, "c3", _, _) = $0.origin { return true } else { return false } })
+        // The safe area's top (20 on this device) is read from `a`'s stored frame: 40 − 20.
+        #expect(scene.layout.screen.safeAreaInsets.top == 20)
+        #expect(result.frame(of: "a") == Rect(x: 20, y: 40, width: 100, height: 50))
+        #expect(result.frame(of: "b") == Rect(x: 20, y: 98, width: 200, height: 25))
+    }
+
+    @Test func placeholdersAndVariations() throws {
+        let text = storyboard("""
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="0.0" y="228" width="375" height="10"/></view>
+            """, """
+            <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" constant="228" id="keep"/>
+            <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" constant="187" id="excluded"/>
+            <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+            <constraint firstItem="a" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="t"/>
+            <constraint firstItem="a" firstAttribute="height" constant="10" placeholder="YES" id="ph"/>
+            <constraint firstItem="a" firstAttribute="width" constant="50" id="compactOnly"/>
+            """, rootExtras: """
+            <variation key="default"><mask key="constraints"><exclude reference="excluded"/><exclude reference="compactOnly"/></mask></variation>
+            <variation key="heightClass=compact"><mask key="constraints"><include reference="compactOnly"/></mask></variation>
+            """)
+        let runtime = try #require(try scenes(text).first)
+        #expect(runtime.layout.constraints.count == 3)
+        let designTime = try #require(try scenes(text, placeholders: .kept).first)
+        #expect(designTime.layout.constraints.count == 4)
+        let (_, result) = try solve(text, placeholders: .kept)
+        #expect(result.frame(of: "a") == Rect(x: 0, y: 228, width: 375, height: 10))
+        // In landscape (compact height) the trait variation installs `compactOnly` (and a
+        // constant override applies to its constraint).
+        let landscape = text.replacingOccurrences(of: #"orientation="portrait""#, with: #"orientation="landscape""#)
+        #expect(try scenes(landscape).first?.layout.constraints.contains { $0.first.attribute == .width } == true)
+    }
+
+    @Test func legacyGuides() throws {
+        let text = storyboard("""
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="0.0" y="64" width="375" height="554"/></view>
+            """, """
+            <constraint firstItem="a" firstAttribute="top" secondItem="topGuide" secondAttribute="bottom" id="c1"/>
+            <constraint firstItem="bottomGuide" firstAttribute="top" secondItem="a" secondAttribute="bottom" id="c2"/>
+            <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c3"/>
+            <constraint firstItem="a" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="c4"/>
+            """, controllerExtras: """
+            <layoutGuides><viewControllerLayoutGuide type="top" id="topGuide"/><viewControllerLayoutGuide type="bottom" id="bottomGuide"/></layoutGuides>
+            """, document: #"toolsVersion="10117""#, device: "")
+        let (scene, result) = try solve(text)
+        #expect(scene.layout.root.layoutGuides == ["topGuide", "bottomGuide"])
+        // Top guide 64 (status and navigation bars) and bottom guide 49 (a tab bar), both read
+        // from the stored frame of the view pinned to them.
+        #expect(result.frame(of: "a") == Rect(x: 0, y: 64, width: 375, height: 554))
+        #expect(scene.tolerance == 1)
+    }
+
+    @Test func scrollViewWithGuidesAndStack() throws {
+        let text = storyboard("""
+            <scrollView translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <subviews>
+                    <stackView opaque="NO" axis="vertical" spacingType="standard" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="111"/>
+                        <subviews>
+                            <label text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="title"><rect key="frame" x="20" y="20" width="335" height="21"/></label>
+                            <label hidden="YES" text="Hidden" translatesAutoresizingMaskIntoConstraints="NO" id="hidden"><rect key="frame" x="20" y="41" width="335" height="0.0"/></label>
+                            <view translatesAutoresizingMaskIntoConstraints="NO" id="box"><rect key="frame" x="20" y="49" width="335" height="42"/>
+                                <constraints><constraint firstAttribute="height" constant="42" id="bh"/></constraints>
+                            </view>
+                        </subviews>
+                        <directionalEdgeInsets key="directionalLayoutMargins" top="20" leading="20" bottom="20" trailing="20"/>
+                    </stackView>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="stack" firstAttribute="top" secondItem="content" secondAttribute="top" id="s1"/>
+                    <constraint firstItem="stack" firstAttribute="bottom" secondItem="content" secondAttribute="bottom" id="s2"/>
+                    <constraint firstItem="stack" firstAttribute="leading" secondItem="content" secondAttribute="leading" id="s3"/>
+                    <constraint firstItem="stack" firstAttribute="trailing" secondItem="content" secondAttribute="trailing" id="s4"/>
+                    <constraint firstItem="stack" firstAttribute="width" secondItem="frame" secondAttribute="width" id="s5"/>
+                </constraints>
+                <viewLayoutGuide key="contentLayoutGuide" id="content"/>
+                <viewLayoutGuide key="frameLayoutGuide" id="frame"/>
+            </scrollView>
+            """, """
+            <constraint firstItem="scroll" firstAttribute="top" secondItem="root" secondAttribute="top" id="r1"/>
+            <constraint firstItem="scroll" firstAttribute="bottom" secondItem="root" secondAttribute="bottom" id="r2"/>
+            <constraint firstItem="scroll" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="r3"/>
+            <constraint firstItem="scroll" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="r4"/>
+            """)
+        let (scene, result) = try solve(text)
+        let stack = try #require(scene.layout.root.subviews.first?.subviews.first)
+        #expect(stack.stack?.spacing == 8 && stack.stack?.isLayoutMarginsRelativeArrangement == true && stack.stack?.axis == .vertical)
+        #expect(scene.hiddenArranged == ["hidden"])
+        // 20 + 21 + 8 + 42 + 20 = 111: the hidden label takes no space, and the controller's
+        // scroll view adds the status bar to its content inset (automatic), so the stack's
+        // margins do not include it.
+        #expect(result.scrollView("scroll")?.contentSize == Size(width: 375, height: 111))
+        #expect(result.frame(of: "box") == Rect(x: 20, y: 49, width: 335, height: 42))
+        #expect(scene.layout.root.allViews.first { $0.id == "title" }?.intrinsicContentSize == IntrinsicSize(width: 335, height: 21))
+    }
+
+    @Test func autoresizingCellsAndEffects() throws {
+        let text = storyboard("""
+            <view contentMode="scaleToFill" id="fixed"><rect key="frame" x="10" y="30" width="100" height="100"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/></view>
+            <switch opaque="NO" translatesAutoresizingMaskIntoConstraints="NO" id="toggle"><rect key="frame" x="200" y="30" width="51" height="31"/></switch>
+            <visualEffectView opaque="NO" translatesAutoresizingMaskIntoConstraints="NO" id="effect"><rect key="frame" x="0.0" y="567" width="375" height="100"/>
+                <view key="contentView" opaque="NO" id="effectContent"><rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/></view>
+                <constraints><constraint firstAttribute="height" constant="100" id="eh"/></constraints>
+            </visualEffectView>
+            <tableView clipsSubviews="YES" translatesAutoresizingMaskIntoConstraints="NO" id="table"><rect key="frame" x="0.0" y="200" width="375" height="300"/>
+                <prototypes>
+                    <tableViewCell clipsSubviews="YES" reuseIdentifier="Cell" id="cell"><rect key="frame" x="0.0" y="28" width="375" height="44"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" id="cellContent"><rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                            <subviews><label text="Row" translatesAutoresizingMaskIntoConstraints="NO" id="rowLabel"><rect key="frame" x="16" y="11.5" width="35" height="21"/></label></subviews>
+                            <constraints>
+                                <constraint firstItem="rowLabel" firstAttribute="leading" secondItem="cellContent" secondAttribute="leadingMargin" id="cl1"/>
+                                <constraint firstItem="rowLabel" firstAttribute="centerY" secondItem="cellContent" secondAttribute="centerY" id="cl2"/>
+                            </constraints>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </prototypes>
+            </tableView>
+            """, """
+            <constraint firstItem="toggle" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="200" id="t1"/>
+            <constraint firstItem="toggle" firstAttribute="top" secondItem="root" secondAttribute="top" constant="30" id="t2"/>
+            <constraint firstItem="effect" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="e1"/>
+            <constraint firstItem="effect" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="e2"/>
+            <constraint firstItem="effect" firstAttribute="bottom" secondItem="root" secondAttribute="bottom" id="e3"/>
+            <constraint firstItem="table" firstAttribute="top" secondItem="root" secondAttribute="top" constant="200" id="b1"/>
+            <constraint firstItem="table" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="b2"/>
+            <constraint firstItem="table" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="b3"/>
+            <constraint firstItem="table" firstAttribute="height" constant="300" id="b4"/>
+            """)
+        let all = try scenes(text)
+        #expect(all.count == 2)
+        let result = try LayoutEngine(all[0].layout).result
+        #expect(result.frame(of: "fixed") == Rect(x: 10, y: 30, width: 100, height: 100))
+        // A switch's frame is 2 pt wider than the rectangle its constraints align.
+        #expect(result.frame(of: "toggle") == Rect(x: 200, y: 30, width: 51, height: 31))
+        #expect(result.frame(of: "effectContent") == Rect(x: 0, y: 0, width: 375, height: 100))
+        // The cell is laid out on its own, its content view with a table cell's margins.
+        let cell = try LayoutEngine(all[1].layout).result
+        #expect(cell.frame(of: "rowLabel") == Rect(x: 16, y: 11.5, width: 35, height: 21))
+    }
+
+    @Test func xibTopLevelViewsAndDesignables() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="19162" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                <device id="retina6_1" orientation="portrait" appearance="light"/>
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
+                    <view contentMode="scaleToFill" id="card"><rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
+                        <subviews>
+                            <view translatesAutoresizingMaskIntoConstraints="NO" id="badge" customClass="Badge"><rect key="frame" x="8" y="8" width="40" height="20"/></view>
+                            <stackView translatesAutoresizingMaskIntoConstraints="NO" id="empty" placeholderIntrinsicWidth="100" placeholderIntrinsicHeight="infinite"><rect key="frame" x="8" y="40" width="100" height="10"/></stackView>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="badge" firstAttribute="top" secondItem="card" secondAttribute="top" constant="8" id="k1"/>
+                            <constraint firstItem="badge" firstAttribute="leading" secondItem="card" secondAttribute="leading" constant="8" id="k2"/>
+                            <constraint firstItem="empty" firstAttribute="top" secondItem="card" secondAttribute="top" constant="40" id="k3"/>
+                            <constraint firstItem="empty" firstAttribute="leading" secondItem="card" secondAttribute="leading" constant="8" id="k4"/>
+                            <constraint firstItem="empty" firstAttribute="height" constant="10" id="k5"/>
+                        </constraints>
+                    </view>
+                </objects>
+                <designables><designable name="badge"><size key="intrinsicContentSize" width="40" height="20"/></designable></designables>
+            </document>
+            """
+        let all = try InterfaceBuilderImporter.importDocument(text, path: "t.xib")
+        #expect(all.count == 1)
+        let scene = try #require(all.first)
+        #expect(scene.layout.screen.size == Size(width: 300, height: 100))
+        #expect(scene.layout.root.allViews.first { $0.id == "badge" }?.intrinsicContentSize == IntrinsicSize(width: 40, height: 20))
+        #expect(scene.layout.root.allViews.first { $0.id == "empty" }?.intrinsicContentSize == IntrinsicSize(width: 100, height: nil))
+        let result = try LayoutEngine(scene.layout).result
+        #expect(result.frame(of: "badge") == Rect(x: 8, y: 8, width: 40, height: 20))
+        #expect(result.frame(of: "empty") == Rect(x: 8, y: 40, width: 100, height: 10))
+    }
+
+    @Test(arguments: [
+        (#"<?xml version="1.0"?><document type="x" targetRuntime="iOS.CocoaTouch"><scenes>"#, "not well-formed XML"),
+        (#"<?xml version="1.0"?><plist version="1.0"><dict/></plist>"#, "not an Interface Builder document: the root element is <plist>, expected <document>"),
+        (#"<?xml version="1.0"?><document type="x" targetRuntime="MacOSX.Cocoa"/>"#, "not an iOS document (targetRuntime \"MacOSX.Cocoa\"); only UIKit (iOS.CocoaTouch) layouts are read"),
+        (#"<?xml version="1.0"?><!DOCTYPE d [<!ENTITY a "aaaa"><!ENTITY b "&a;&a;&a;">]><document>&b;</document>"#, "document type declarations and entities are not allowed in Interface Builder documents"),
+        ("{\"root\": {}}", "not well-formed XML"),
+    ])
+    func badDocuments(text: String, message: String) {
+        do {
+            _ = try scenes(text)
+            Issue.record("imported")
+        } catch {
+            #expect(error.message.hasPrefix(message), "\(error.message)")
+            #expect(error.position != nil)
+        }
+    }
+
+    @Test func badConstraints() {
+        let missing = storyboard("", #"<constraint firstItem="ghost" firstAttribute="top" secondItem="root" secondAttribute="top" id="bad1"/>"#)
+        do {
+            _ = try scenes(missing)
+            Issue.record("imported a constraint to a missing view")
+        } catch {
+            #expect(error.message == "the constraint names \"ghost\", which is not a view or layout guide of this scene")
+            #expect(error.objectID == "bad1")
+            #expect(error.position?.line == 15)
+        }
+        let attribute = storyboard("", #"<constraint firstItem="root" firstAttribute="topp" constant="1" id="bad2"/>"#)
+        do {
+            _ = try scenes(attribute)
+            Issue.record("imported an unknown attribute")
+        } catch {
+            #expect(error.message == "unknown attribute \"topp\"")
+            #expect(error.description.hasPrefix("t.storyboard:15:"))
+        }
+    }
+}
