@@ -195,10 +195,9 @@ extension Tableau {
         artificial = row
         recordingPivots = true
         pivotLog.removeAll(keepingCapacity: true)
-        optimizeArtificial()
+        optimizeArtificial(art)
         recordingPivots = false
-        let residual = artificial?.constant ?? 0
-        if !Row.nearZero(residual) {
+        if info[art].isBasic, !Row.nearZero(rows[art].constant) {
             let hint = artificial?.cells.map { info[$0.symbol].owner } ?? []
             artificial = nil
             // Undo the phase-one pivots in reverse: the basis, and so the solution, is restored.

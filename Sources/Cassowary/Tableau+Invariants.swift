@@ -114,4 +114,7 @@ extension Tableau {
 extension Solver {
     /// The tableau's broken invariants (empty when sound), for tests of modules built on the solver.
     package var invariantViolations: [String] { tableau.invariantViolations() }
+
+    /// How many simplex runs stopped at their pivot budget: zero on every sound system.
+    package var exhaustedPivotBudgets: Int { tableau.exhaustedPivotBudgets }
 }

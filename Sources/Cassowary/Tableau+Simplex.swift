@@ -7,7 +7,9 @@ extension Tableau {
     /// Pivots until no non-basic symbol has a lexicographically negative cost.
     mutating func optimize() {
         var degenerate = 0
+        var budget = pivotBudget
         while let (entering, increasing) = objectiveEntering() {
+            if !spend(&budget) { return }
             let bland = degenerate > Tableau.degenerateRunLimit
             guard let leaving = leavingRow(for: entering, increasing: increasing, allowTiny: false, bland: bland) else {
                 // Nothing limits the move but rows where the symbol is rounding noise (a sum of
@@ -20,6 +22,20 @@ extension Tableau {
             degenerate = isDegenerate(leaving) ? degenerate + 1 : 0
             pivot(entering: entering, leaving: leaving)
         }
+    }
+
+    /// The most pivots one simplex run may take. Simplex runs take a few pivots per row at
+    /// most on any sound system; a run that exceeds this is wandering on rounding noise (a
+    /// system so ill-conditioned that kiwi aborts on it too), and is stopped.
+    var pivotBudget: Int { 100 + 2 * symbolCount }
+
+    /// Takes one pivot from the budget; false (and counted) when it is spent.
+    @inline(__always)
+    mutating func spend(_ budget: inout Int) -> Bool {
+        budget -= 1
+        if budget >= 0 { return true }
+        exhaustedPivotBudgets += 1
+        return false
     }
 
     /// True when pivoting on this row moves nothing (its basic symbol is already at zero).
@@ -70,25 +86,18 @@ extension Tableau {
     /// Harris's two-pass test keeps the numbers sound: the first pass finds how far the symbol
     /// can move if every row may dip ``feasibilityTolerance`` below zero; among the rows that
     /// block within that distance, the one with the largest coefficient is pivoted on. Dividing
-    /// by small coefficients is how rounding noise turns into huge values. A row whose
-    /// coefficient is under ``pivotTolerance`` counts only when `allowTiny` and nothing else
-    /// limits the move. With `bland`, the exact minimum ratio is taken with ties to the lowest
-    /// index instead: Bland's rule, which cannot cycle, for runs of degenerate pivots.
+    /// by small coefficients is how rounding noise turns into huge values. Every row limits the
+    /// move, however small its coefficient (ignoring one lets a long step drive it far below
+    /// zero); when only rows with coefficients under ``pivotTolerance`` block within the bound,
+    /// the largest of them is the pivot if `allowTiny`, else there is none. With `bland`, the
+    /// exact minimum ratio is taken with ties to the lowest index instead: Bland's rule, which
+    /// cannot cycle, for runs of degenerate pivots.
     func leavingRow(for entering: Int, increasing: Bool, allowTiny: Bool = true, bland: Bool = false) -> Int? {
         var bound = Double.infinity
         var lowest = -1
-        var weak = -1
-        var weakRatio = Double.infinity
         for entry in columns[entering] {
             let basic = Int(entry)
             guard let (ratio, magnitude) = blockingRatio(basic, entering, increasing) else { continue }
-            if magnitude < Tableau.pivotTolerance {
-                if ratio < weakRatio || (ratio == weakRatio && basic < weak) {
-                    weak = basic
-                    weakRatio = ratio
-                }
-                continue
-            }
             if bland {
                 if ratio < bound || (ratio == bound && basic < lowest) {
                     bound = ratio
@@ -99,21 +108,22 @@ extension Tableau {
                 bound = min(bound, ratio + slack / magnitude)
             }
         }
-        if bound == .infinity { return weak < 0 || !allowTiny ? nil : weak }
-        if bland { return lowest }
+        if bound == .infinity { return nil }
+        if bland {
+            let magnitude = abs(rows[lowest].coefficient(of: entering))
+            return magnitude >= Tableau.pivotTolerance || allowTiny ? lowest : nil
+        }
         var best = -1
         var bestMagnitude = 0.0
         for entry in columns[entering] {
             let basic = Int(entry)
-            guard let (ratio, magnitude) = blockingRatio(basic, entering, increasing),
-                  magnitude >= Tableau.pivotTolerance, ratio <= bound
-            else { continue }
+            guard let (ratio, magnitude) = blockingRatio(basic, entering, increasing), ratio <= bound else { continue }
             if magnitude > bestMagnitude || (magnitude == bestMagnitude && basic < best) {
                 best = basic
                 bestMagnitude = magnitude
             }
         }
-        return best
+        return bestMagnitude >= Tableau.pivotTolerance || allowTiny ? best : nil
     }
 
     /// How far `entering` can move before the row of `basic` reaches zero, and the coefficient's
@@ -131,11 +141,16 @@ extension Tableau {
         return nil
     }
 
-    /// Pivots until the phase-one objective cannot decrease. Candidates are tried in index order;
-    /// one that only rounding noise limits is skipped, as in ``optimize()``.
-    mutating func optimizeArtificial() {
+    /// Pivots until the phase-one objective cannot decrease. When the objective is the value of
+    /// an artificial symbol `art` (adding a constraint), also until `art` is zero: once it leaves
+    /// the basis it is exactly zero, and what remains of the objective is rounding noise that
+    /// must not steer more pivots. Candidates are tried in index order; one that only rounding
+    /// noise limits is skipped, as in ``optimize()``.
+    mutating func optimizeArtificial(_ art: Int = -1) {
         var degenerate = 0
-        while let objective = artificial {
+        var budget = pivotBudget
+        while let objective = artificial, spend(&budget) {
+            if art >= 0, !info[art].isBasic || Row.nearZero(rows[art].constant) { return }
             let bland = degenerate > Tableau.degenerateRunLimit
             var step: (entering: Int, leaving: Int)? = nil
             for cell in objective.cells where !info[cell.symbol].isFrozen {
@@ -146,6 +161,10 @@ extension Tableau {
                 } else if kind == .external {
                     increasing = cell.coefficient < 0
                 } else {
+                    continue
+                }
+                if abs(cell.coefficient) < Tableau.smallCost,
+                   abs(cell.coefficient) <= Tableau.costNoise * columnMagnitude(cell.symbol) {
                     continue
                 }
                 if let leaving = leavingRow(for: cell.symbol, increasing: increasing, allowTiny: false, bland: bland) {
@@ -161,7 +180,8 @@ extension Tableau {
 
     /// Restores feasibility after constants changed, keeping the objective optimal.
     mutating func dualOptimize() {
-        while let leaving = infeasible.popLast() {
+        var budget = pivotBudget
+        while let leaving = infeasible.popLast(), spend(&budget) {
             guard info[leaving].isBasic else { continue }
             let kind = info[leaving].kind
             guard kind == .slack || kind == .error, rows[leaving].constant < 0 else { continue }

@@ -25,6 +25,12 @@ struct Tableau: Sendable {
     /// After this many pivots in a row that move nothing, the simplex switches to Bland's rule,
     /// which cannot cycle, until one pivot makes progress.
     static let degenerateRunLimit = 20
+    /// Costs at least this large are never rounding noise; smaller ones are compared with
+    /// ``costNoise`` times the magnitude of the symbol's column.
+    static let smallCost = 1e-3
+    /// The relative rounding error a cost may carry (see ``costSign(_:)``). Above the 1e-9 or so
+    /// that long pivot runs accumulate, below the 1e-6 weight steps that break stack-view ties.
+    static let costNoise = 1e-8
 
     // MARK: Symbols
 
@@ -67,6 +73,8 @@ struct Tableau: Sendable {
     var pivotLog: [(entering: Int, leaving: Int)] = []
     /// Whether pivots are being recorded.
     var recordingPivots = false
+    /// How many simplex runs stopped at their pivot budget (see ``pivotBudget``).
+    var exhaustedPivotBudgets = 0
 
     // MARK: Constraints and variables
 
@@ -366,15 +374,38 @@ struct Tableau: Sendable {
     }
 
     /// The lexicographic sign of a symbol's cost vector: -1, 0 or +1.
+    ///
+    /// A level's cost is a sum of row coefficients, so its rounding error grows with the size of
+    /// the coefficients summed. A small cost at a high level that is within that error counts as
+    /// zero: read literally, a -2e-5 of noise at the strong level would outrank a real +2000 at
+    /// the weak one, and each pivot it causes would buy nothing at the strong level for a large
+    /// loss at the weak one (the kiwi differential found runs of such pivots that never ended).
     @inline(__always)
     func costSign(_ symbol: Int) -> Int {
         let base = symbol * levelCount
+        var noise = -1.0
         for k in 0..<levelCount {
             let value = costs[base + k]
-            if value < 0 { return -1 }
-            if value > 0 { return 1 }
+            if value == 0 { continue }
+            if abs(value) < Tableau.smallCost {
+                if noise < 0 { noise = Tableau.costNoise * columnMagnitude(symbol) }
+                if abs(value) <= noise { continue }
+            }
+            return value < 0 ? -1 : 1
         }
         return 0
+    }
+
+    /// The scale of a symbol's objective coefficients: one (its own weight) plus the magnitudes
+    /// of its coefficients in every row.
+    func columnMagnitude(_ symbol: Int) -> Double {
+        var total = 1.0
+        for entry in columns[symbol] {
+            let basic = Int(entry)
+            guard info[basic].isBasic else { continue }
+            total += abs(rows[basic].coefficient(of: symbol))
+        }
+        return total
     }
 
     /// The objective level of a strength, adding the level when it is new.

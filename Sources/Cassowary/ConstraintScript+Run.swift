@@ -1,0 +1,59 @@
+// Running a constraint script against the solver, as `cassowary-replay` and the tests do.
+
+extension ConstraintScript {
+    /// What running a system gave.
+    package struct Outcome: Sendable {
+        /// The operations (1-based) the solver refused.
+        package var failed: [Int] = []
+        /// The final value of every variable.
+        package var values: [Double] = []
+        /// The tableau's broken invariants at the end (empty when sound).
+        package var invariantViolations: [String] = []
+        /// How many simplex runs stopped at their pivot budget.
+        package var exhaustedPivotBudgets = 0
+        /// With `checkEveryOperation`, the first operation after which the invariants broke.
+        package var firstBrokenOperation: Int? = nil
+    }
+
+    /// Runs every operation on a fresh solver. A refused operation (an unsatisfiable required
+    /// constraint, removing an unknown id, a second edit of one variable) is recorded and the
+    /// run goes on, as the solver leaves its state unchanged after it.
+    package func run(checkEveryOperation: Bool = false) -> Outcome {
+        var solver = Solver()
+        let variables = (0..<variableCount).map { Variable("v\($0)") }
+        var constraints: [String: Constraint] = [:]
+        var outcome = Outcome()
+        for (offset, operation) in operations.enumerated() {
+            let number = offset + 1
+            do {
+                switch operation {
+                case .add(let id, let strength, let relation, let constant, let terms):
+                    var expression = Expression(constant: constant)
+                    for term in terms { expression = expression + term.coefficient * variables[term.variable] }
+                    let constraint = Constraint(expression, relation, strength: strength)
+                    try solver.add(constraint)
+                    constraints[id] = constraint
+                case .remove(let id):
+                    guard let constraint = constraints.removeValue(forKey: id) else {
+                        outcome.failed.append(number)
+                        continue
+                    }
+                    try solver.remove(constraint)
+                case .edit(let index, let strength):
+                    try solver.addEditVariable(variables[index], strength: strength)
+                case .suggest(let index, let value):
+                    try solver.suggestValue(value, for: variables[index])
+                }
+            } catch {
+                outcome.failed.append(number)
+            }
+            if checkEveryOperation, outcome.firstBrokenOperation == nil, !solver.invariantViolations.isEmpty {
+                outcome.firstBrokenOperation = number
+            }
+        }
+        outcome.values = variables.map { solver.value(of: $0) }
+        outcome.invariantViolations = solver.invariantViolations
+        outcome.exhaustedPivotBudgets = solver.exhaustedPivotBudgets
+        return outcome
+    }
+}
