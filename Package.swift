@@ -15,6 +15,7 @@ let package = Package(
         .target(name: "ScrollLayout", dependencies: ["Cassowary"]),
         .target(name: "LayoutDocuments", dependencies: ["ScrollLayout"]),
         .target(name: "LayoutCommand", dependencies: ["LayoutDocuments", "ScrollLayout"]),
+        .target(name: "Fuzzing", dependencies: ["LayoutDocuments", "ScrollLayout"]),
         .executableTarget(name: "scroll-layout", dependencies: ["LayoutCommand"]),
         .target(name: "ScrollLayoutExamples", dependencies: ["ScrollLayout"], path: "Examples/Sources/ScrollLayoutExamples"),
         .executableTarget(
@@ -25,13 +26,13 @@ let package = Package(
         .executableTarget(name: "cassowary-replay", dependencies: ["Cassowary"], path: "Scripts/cassowary-replay"),
         .executableTarget(
             name: "scroll-layout-benchmarks",
-            dependencies: ["Cassowary", "ScrollLayout", "LayoutDocuments"],
+            dependencies: ["Cassowary", "ScrollLayout", "LayoutDocuments", "Fuzzing"],
             path: "Benchmarks"
         ),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], exclude: ["Differential"]),
         .testTarget(name: "ScrollLayoutTests", dependencies: ["ScrollLayout", "Cassowary"]),
         .testTarget(name: "ExamplesTests", dependencies: ["ScrollLayoutExamples", "ScrollLayout"]),
-        .testTarget(name: "LayoutDocumentsTests", dependencies: ["LayoutDocuments", "ScrollLayout"]),
+        .testTarget(name: "LayoutDocumentsTests", dependencies: ["LayoutDocuments", "ScrollLayout", "Fuzzing"]),
         .testTarget(name: "LayoutCommandTests", dependencies: ["LayoutCommand", "LayoutDocuments", "ScrollLayout"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,4 +1,5 @@
 import Foundation
+import Fuzzing
 
 /// Command-line options of the benchmark runner (the same as kiwi's harness).
 struct BenchmarkOptions {
@@ -27,6 +28,13 @@ struct BenchmarkOptions {
     /// `--verbose`: list what the corpus workload finds.
     var verbose = false
     var specPath = BenchmarkOptions.defaultSpecPath
+    /// F1: the fuzz targets, minutes per target, and the seed.
+    var fuzzTargets = FuzzTarget.allCases
+    var fuzzMinutes = 1.0
+    var fuzzSeed: UInt64 = 1
+    /// S1: random changes applied, and views in the soaked layout.
+    var soakSteps = 1_000_000
+    var soakViews = 1000
     var w3 = [RandomVariant(name: "W3u", variables: 2000, constraints: 1000, window: 0),
               RandomVariant(name: "W3l", variables: 2000, constraints: 3000, window: 4)]
 
@@ -84,6 +92,27 @@ struct BenchmarkOptions {
                     }
                     return RandomVariant(name: String(parts[0]), variables: v, constraints: c, window: w)
                 }
+            case "--fuzz-target":
+                let names = try value(argument).split(separator: ",").map(String.init)
+                let targets = names.compactMap(FuzzTarget.init(rawValue:))
+                guard targets.count == names.count, !targets.isEmpty else {
+                    throw UsageError(description: "--fuzz-target wants layout-file, equation or ib (comma-separated)")
+                }
+                fuzzTargets = targets
+            case "--minutes":
+                guard let minutes = Double(try value(argument)), minutes > 0, minutes.isFinite else {
+                    throw UsageError(description: "--minutes wants a positive number")
+                }
+                fuzzMinutes = minutes
+            case "--fuzz-seed":
+                guard let seed = UInt64(try value(argument)) else { throw UsageError(description: "--fuzz-seed wants an integer") }
+                fuzzSeed = seed
+            case "--steps":
+                guard let steps = Int(try value(argument)), steps > 0 else { throw UsageError(description: "--steps wants a positive integer") }
+                soakSteps = steps
+            case "--views":
+                guard let views = Int(try value(argument)), views >= 10 else { throw UsageError(description: "--views wants an integer of at least 10") }
+                soakViews = views
             case "-h", "--help":
                 throw UsageError(description: "help")
             default:
@@ -91,6 +120,11 @@ struct BenchmarkOptions {
             }
             index += 1
         }
+    }
+
+    /// True when a long-running mode (F1 fuzzing, S1 soak) was asked for by name with `--only`.
+    func runsExplicitly(_ family: String) -> Bool {
+        only?.contains(family) ?? false
     }
 
     /// True when the workload family (W1, W2, W3, …) is selected.

@@ -6,13 +6,17 @@ import Foundation
 // (diagnosing those layouts).
 //
 // I1 solves the Interface Builder corpus and compares the stored frames.
+// F1 fuzzes the layout-file, equation and IB parsers (only when named: `--only F1 --minutes 10`);
+// S1 soaks a 1 000-view layout in a million random changes (only when named: `--only S1`).
 //
 //   swift run -c release scroll-layout-benchmarks [--only W1,W2,W3] [--sizes 100,1000]
 //       [--samples 5] [--spec path/to/enaml_like.txt] [--w3 NAME:V:C:W,...]
 
 let usage = """
-    usage: scroll-layout-benchmarks [--only W1,W2,W3,L1,L2,D1,I1] [--sizes 100,1000] [--samples S]
+    usage: scroll-layout-benchmarks [--only W1,W2,W3,L1,L2,D1,I1,F1,S1] [--sizes 100,1000] [--samples S]
                                     [--spec enaml_like.txt] [--w3 NAME:V:C:W[,...]]
+                                    [--fuzz-target layout-file,equation,ib] [--minutes M] [--fuzz-seed N]
+                                    [--steps 1000000] [--views 1000]
     """
 
 var options = BenchmarkOptions()
@@ -53,5 +57,12 @@ if options.runs("D1") {
 }
 if options.runs("I1") {
     CorpusWorkloads.run(path: options.corpusPath, samples: options.samples, verbose: options.verbose)
+}
+if options.runsExplicitly("F1") {
+    FuzzWorkloads.run(targets: options.fuzzTargets, minutes: options.fuzzMinutes, seed: options.fuzzSeed,
+                      corpusPath: options.corpusPath)
+}
+if options.runsExplicitly("S1") {
+    SoakWorkload.run(steps: options.soakSteps, views: options.soakViews, seed: options.fuzzSeed)
 }
 if BenchmarkReport.sink == 12345.678 { print("#") }

@@ -326,14 +326,19 @@ def kiwi_worker(args):
     """Solves the systems of the seeds read from stdin with kiwi, one JSON line each, flushed:
     kiwi aborts the process on its internal errors, and the parent must see how far it got."""
     import json
+    import signal
     kiwi = import_kiwi(False)
     for line in sys.stdin:
+        # kiwi can grind for many minutes on an ill-conditioned system; SIGALRM's default
+        # action ends the worker, and the parent records the system as one kiwi gave up on.
+        signal.alarm(args.kiwi_timeout)
         seed, _, prefix = line.strip().partition(":")
         seed = int(seed)
         count, operations = generate(seed, args.max_variables, args.profile)
         if prefix:
             operations = operations[:int(prefix)]
         failed, values = solve_with_kiwi(kiwi, count, operations)
+        signal.alarm(0)
         print(json.dumps({"seed": seed, "failed": failed, "values": values}), flush=True)
 
 
@@ -344,7 +349,7 @@ def solve_all_with_kiwi(seeds, args):
     pending = list(seeds)
     while pending:
         run = subprocess.run([sys.executable, os.path.abspath(__file__), "--kiwi-worker", "--profile", args.profile,
-                              "--max-variables", str(args.max_variables)],
+                              "--max-variables", str(args.max_variables), "--kiwi-timeout", str(args.kiwi_timeout)],
                              input="".join("%d\n" % seed for seed in pending), capture_output=True, text=True)
         for line in run.stdout.splitlines():
             record = json.loads(line)
@@ -353,7 +358,7 @@ def solve_all_with_kiwi(seeds, args):
         rest = pending[len(done):]
         if run.returncode == 0 or not rest:
             break
-        results[rest[0]] = None  # the seed kiwi aborted on
+        results[rest[0]] = None  # the seed kiwi aborted (or timed out) on
         pending = rest[1:]
     return results
 
@@ -393,6 +398,7 @@ def main():
     parser.add_argument("--chunk", type=int, default=500, help="systems per replay run")
     parser.add_argument("--skip-if-unavailable", action="store_true")
     parser.add_argument("--quiet", action="store_true")
+    parser.add_argument("--kiwi-timeout", type=int, default=60, help="seconds kiwi may take on one system")
     parser.add_argument("--kiwi-worker", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.kiwi_worker:
@@ -423,16 +429,16 @@ def main():
             if ours is None:
                 verdict, detail = "disagree", "no result from cassowary-replay"
             elif theirs is None:
-                # kiwi gave up (InternalSolverError): ours must have ended; say how.
+                # kiwi gave up (InternalSolverError, or over --kiwi-timeout): ours must have ended.
                 if ours[2] or ours[3]:
-                    verdict, detail = "both gave up", "kiwi aborted; ours stopped at its pivot budget"
+                    verdict, detail = "both gave up", "kiwi aborted or timed out; ours stopped at its pivot budget"
                 else:
                     constraints, edits = active_constraints(operations, ours[0])
                     worst, _ = level_errors(constraints, edits, ours[1])
                     if worst > 1e-6:
                         verdict, detail = "disagree", "kiwi aborted; a required constraint misses by %g in ours" % worst
                     else:
-                        verdict, detail = "kiwi aborted", "kiwi aborted; every required constraint holds in ours"
+                        verdict, detail = "kiwi aborted", "kiwi aborted or timed out; every required constraint holds in ours"
             elif ours[2] or ours[3]:
                 verdict, detail = "disagree", "kiwi solved it; ours %s" % (
                     "stopped at its pivot budget" if ours[3] else "broke its invariants")
@@ -440,7 +446,8 @@ def main():
                 def prefix_solver(side, number, seed=seed, count=count, operations=operations):
                     if side == "kiwi":
                         run = subprocess.run([sys.executable, os.path.abspath(__file__), "--kiwi-worker", "--profile",
-                                              args.profile, "--max-variables", str(args.max_variables)],
+                                              args.profile, "--max-variables", str(args.max_variables),
+                                              "--kiwi-timeout", str(args.kiwi_timeout)],
                                              input="%d:%d\n" % (seed, number), capture_output=True, text=True)
                         import json
                         lines = run.stdout.splitlines()

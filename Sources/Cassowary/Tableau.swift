@@ -300,9 +300,11 @@ struct Tableau: Sendable {
         list.removeAll(keepingCapacity: true)
         if columns[symbol].isEmpty { swap(&list, &columns[symbol]) }
         substituteInObjective(symbol, by: definition)
-        if artificial != nil {
-            let coefficient = artificial!.remove(symbol)
-            if coefficient != 0 { artificial!.insert(definition, times: coefficient) }
+        if var objective = artificial {
+            artificial = nil  // so the row below is uniquely referenced and edited in place
+            let coefficient = objective.remove(symbol)
+            if coefficient != 0 { objective.insert(definition, times: coefficient) }
+            artificial = objective
         }
     }
 

@@ -6,7 +6,7 @@ import ScrollLayout
 ///
 /// The attribute may be a compound (`edges`, `horizontalEdges`, `verticalEdges`, `size`,
 /// `center`) that stands for several constraints; the decoder expands it.
-struct ConstraintEquation: Equatable {
+package struct ConstraintEquation: Equatable {
     /// An item path and an attribute name, with the column it starts at (0-based in the text).
     struct Side: Equatable {
         /// The id of the view (or custom guide).
@@ -32,14 +32,14 @@ struct ConstraintEquation: Equatable {
 }
 
 /// Why an equation could not be read: where in the text, and what was expected.
-struct EquationError: Error, Equatable {
+package struct EquationError: Error, Equatable {
     /// 0-based offset in the equation's text.
     var offset: Int
     var message: String
 }
 
 /// Reads the equation grammar; see ``ConstraintEquation``.
-struct ConstraintEquationParser {
+package struct ConstraintEquationParser {
     /// The guide names an item path may use, with UIKit's longer spellings as aliases.
     static let guideNames: [String: String] = [
         "safeArea": "safeArea", "safeAreaLayoutGuide": "safeArea",
@@ -57,7 +57,7 @@ struct ConstraintEquationParser {
     private var index = 0
 
     /// Parses one equation.
-    static func parse(_ text: String) throws(EquationError) -> ConstraintEquation {
+    package static func parse(_ text: String) throws(EquationError) -> ConstraintEquation {
         var parser = ConstraintEquationParser(characters: Array(text))
         return try parser.parseEquation()
     }

@@ -241,3 +241,8 @@ struct InstalledConstraint: Sendable {
     /// True for constraints the user wrote (false for generated ones).
     var isUser = false
 }
+
+extension LayoutEngine {
+    /// The solver's broken invariants (empty when sound), for soak runs and tests.
+    package var solverInvariantViolations: [String] { solver.invariantViolations }
+}

@@ -1,0 +1,217 @@
+import Foundation
+import Fuzzing
+import Testing
+import ScrollLayout
+@testable import LayoutDocuments
+
+/// The mutation fuzzer, run briefly on every target in each test run (the long runs are
+/// `scroll-layout-benchmarks --only F1 --minutes 10`), and the regression set it and the issue
+/// call for: hostile nesting, numbers out of range, NaN, empty and binary files, cycles.
+@Suite("Fuzzing and hostile input")
+struct FuzzTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let corpus = root.deletingLastPathComponent().appendingPathComponent("shared/corpus/ib").path
+
+    static func seeds(_ target: FuzzTarget) -> [[UInt8]] {
+        let layouts = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Examples/Layouts").path)) ?? []
+        let files = layouts.sorted().map { root.appendingPathComponent("Examples/Layouts/\($0)").path }
+        switch target {
+        case .layoutFile:
+            return files.compactMap { FileManager.default.contents(atPath: $0).map { Array($0) } }
+        case .equation:
+            return ["title.top == header.bottom + 8", "photo.height == photo.width * 0.75 @750",
+                    "stack.edges == scroll.contentLayoutGuide.edges", "badge.width >= 24 @high",
+                    "a.leading == 2 * b.trailing - 16.5 @999"].map { Array($0.utf8) }
+        case .interfaceBuilder:
+            let enumerator = FileManager.default.enumerator(atPath: corpus)
+            let names = (enumerator?.compactMap { $0 as? String } ?? []).filter { $0.hasSuffix(".xib") || $0.hasSuffix(".storyboard") }
+            // The smaller documents keep the in-test run short; F1 uses them all.
+            return names.sorted().compactMap { FileManager.default.contents(atPath: corpus + "/" + $0) }
+                .filter { $0.count < 40_000 }.map { Array($0) }
+        }
+    }
+
+    @Test("mutated inputs end in a value or an error, never a crash", arguments: [
+        (FuzzTarget.equation, 4000), (.layoutFile, 800), (.interfaceBuilder, 150),
+    ])
+    func mutationRun(target: FuzzTarget, count: Int) {
+        let seeds = Self.seeds(target)
+        #expect(!seeds.isEmpty)
+        var campaign = FuzzCampaign(target: target, seeds: seeds, seed: 2026)
+        campaign.run(count: count)
+        #expect(campaign.iterations == count)
+        // Both outcomes occur: mutations that keep the input valid, and ones the parser refuses.
+        #expect(campaign.outcomes[.accepted, default: 0] > 0, "\(campaign.summary)")
+        #expect(campaign.outcomes.keys.contains { $0 != .accepted }, "\(campaign.summary)")
+    }
+
+    @Test("the same seed gives the same run")
+    func reproducible() {
+        var first = FuzzCampaign(target: .equation, seeds: Self.seeds(.equation), seed: 7)
+        var second = FuzzCampaign(target: .equation, seeds: Self.seeds(.equation), seed: 7)
+        first.run(count: 300)
+        second.run(count: 300)
+        #expect(first.outcomes == second.outcomes)
+        #expect(first.pool == second.pool)
+    }
+
+    // MARK: Regression set
+
+    func layoutError(_ text: String) -> DocumentError? {
+        do {
+            _ = try LayoutEngine(try LayoutFile.decode(text, path: "r.layout.json"))
+            return nil
+        } catch let error as DocumentError {
+            return error
+        } catch {
+            return DocumentError(.invalid, path: "r.layout.json", message: "\(error)")
+        }
+    }
+
+    @Test("10 000 levels of nesting are refused with the limit named")
+    func deepNesting() {
+        var view = #"{"id":"v10000"}"#
+        for level in stride(from: 9999, through: 0, by: -1) { view = #"{"id":"v\#(level)","subviews":["# + view + "]}" }
+        let error = layoutError(#"{"screen":"iPhone 15","root":"# + view + #","constraints":[]}"#)
+        #expect(error?.message == "nesting deeper than 256 levels")
+
+        var xml = ""
+        for level in 0..<10_000 { xml += #"<view id="v\#(level)"><subviews>"# }
+        for _ in 0..<10_000 { xml += "</subviews></view>" }
+        let document = #"<?xml version="1.0"?><document type="x" targetRuntime="iOS.CocoaTouch"><objects>"# + xml + "</objects></document>"
+        do {
+            _ = try InterfaceBuilderImporter.importDocument(document, path: "deep.xib")
+            Issue.record("imported 10 000 levels")
+        } catch {
+            #expect(error.message == "elements nested deeper than 512 levels")
+        }
+    }
+
+    @Test("numbers beyond Double, and NaN, are errors that name them", arguments: [
+        (#"{ "id": "a" }"#, ["a.height == 1e309"]),
+        (#"{ "id": "a" }"#, ["a.top == root.top + 1e400"]),
+        (#"{ "id": "a" }"#, ["a.height == a.width * 1e999"]),
+        (#"{ "id": "a", "intrinsicSize": { "height": 1e309 } }"#, []),
+        (#"{ "id": "a", "layoutMargins": { "top": -1e400 } }"#, []),
+        (#"{ "id": "a" }"#, ["a.height == NaN"]),
+    ])
+    func hugeNumbersAndNaN(subviews: String, constraints: [String]) {
+        let list = constraints.map { "\"\($0)\"" }.joined(separator: ",")
+        let error = layoutError(#"{"screen":"iPhone 15","root":{"id":"root","subviews":["# + subviews + #"]},"constraints":["# + list + "]}")
+        #expect(error != nil)
+        #expect(error?.position != nil, "\(String(describing: error))")
+    }
+
+    @Test("NaN and infinite constants in a storyboard are refused, naming the line and the constraint's id")
+    func nonFiniteInterfaceBuilderConstants() {
+        for constant in ["nan", "inf", "-infinity", "1e999"] {
+            let text = InterfaceBuilderImportTests().storyboard(
+                #"<view id="a"><rect key="frame" x="0" y="0" width="10" height="10"/></view>"#,
+                #"<constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" constant="\#(constant)" id="c1"/>"#)
+            do {
+                let scenes = try InterfaceBuilderImporter.importDocument(text, path: "n.storyboard")
+                _ = try LayoutEngine(scenes[0].layout)
+                Issue.record("accepted constant \(constant)")
+            } catch {
+                // The engine refuses the constraint; the message names the line and the IB id.
+                #expect("\(error)".contains("NaN or infinite number"), "\(error)")
+                #expect("\(error)".contains("n.storyboard:15 (IB c1)"), "\(error)")
+            }
+        }
+    }
+
+    @Test("empty, binary and non-UTF-8 files are errors naming the file")
+    func emptyAndBinaryFiles() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scroll-layout-fuzz-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cases: [(String, [UInt8])] = [
+            ("empty.layout.json", []), ("empty.storyboard", []), ("binary.xib", [0x00, 0xFF, 0xFE, 0x89, 0x50, 0x4E, 0x47]),
+            ("latin1.layout.json", Array("{\"root\": {\"id\": \"caf\u{E9}\"}}".utf8.map { $0 == 0xC3 ? 0xE9 : $0 }.filter { $0 != 0xA9 })),
+            ("nul.layout.json", [0x7B, 0x00, 0x7D]),
+        ]
+        for (name, bytes) in cases {
+            let path = folder.appendingPathComponent(name).path
+            #expect(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
+            do {
+                _ = try LayoutDocument.load(path: path)
+                Issue.record("loaded \(name)")
+            } catch {
+                #expect(error.path == path)
+                #expect(!error.message.isEmpty)
+            }
+        }
+    }
+
+    @Test("cycles and repeated ids in a storyboard are errors, not loops")
+    func cyclesAndDuplicates() {
+        let builder = InterfaceBuilderImportTests()
+        // A subview that repeats its parent's id, and a view listed as its own subview's id.
+        let repeated = builder.storyboard(#"<view id="root"><rect key="frame" x="0" y="0" width="10" height="10"/></view>"#, "")
+        let twice = builder.storyboard(
+            #"<view id="a"><rect key="frame" x="0" y="0" width="10" height="10"/><subviews><view id="a"><rect key="frame" x="0" y="0" width="5" height="5"/></view></subviews></view>"#, "")
+        for text in [repeated, twice] {
+            do {
+                _ = try InterfaceBuilderImporter.importDocument(text, path: "c.storyboard")
+                Issue.record("imported repeated ids")
+            } catch {
+                #expect(error.message.contains("id"), "\(error.message)")
+            }
+        }
+        // A constraint of a view with itself that cannot hold is a conflict the diagnostics name.
+        let selfLoop = builder.storyboard(
+            #"<view id="a"><rect key="frame" x="0" y="0" width="10" height="10"/></view>"#,
+            #"<constraint firstItem="a" firstAttribute="top" secondItem="a" secondAttribute="top" constant="10" id="loop"/>"#)
+        do {
+            let scene = try #require(try InterfaceBuilderImporter.importDocument(selfLoop, path: "c.storyboard").first)
+            let issues = try LayoutEngine(scene.layout).diagnose()
+            #expect(issues.contains { $0.rule.rawValue == "conflicting-constraints" }, "\(issues.map(\.rule))")
+        } catch {
+            Issue.record("\(error)")
+        }
+    }
+
+    // MARK: Hostile documents
+
+    @Test("an entity-expansion bomb is refused before any expansion", arguments: [
+        "<!DOCTYPE document [<!ENTITY a \"aaaaaaaaaa\">" + (1...9).map { "<!ENTITY \(Character(UnicodeScalar(97 + $0)!)) \"" + String(repeating: "&\(Character(UnicodeScalar(96 + $0)!));", count: 10) + "\">" }.joined() + "]>",
+        "<!DOCTYPE document [<!ENTITY % p \"<!ENTITY x 'boom'>\"> %p;]>",
+    ])
+    func billionLaughs(doctype: String) {
+        let text = #"<?xml version="1.0"?>"# + doctype + #"<document type="x" targetRuntime="iOS.CocoaTouch">&j;</document>"#
+        let clock = ContinuousClock()
+        let start = clock.now
+        do {
+            _ = try InterfaceBuilderImporter.importDocument(text, path: "bomb.storyboard")
+            Issue.record("imported a bomb")
+        } catch {
+            #expect(error.message == "document type declarations and entities are not allowed in Interface Builder documents")
+            #expect(error.position?.line == 1)
+        }
+        // Refused by a scan of the text: no expansion, so no time and no memory to speak of.
+        #expect(start.duration(to: clock.now) < .seconds(1))
+    }
+
+    @Test("an external entity naming a local file (XXE) is refused and the file is never read")
+    func externalEntity() throws {
+        let secret = FileManager.default.temporaryDirectory.appendingPathComponent("scroll-layout-secret-\(UUID().uuidString).txt")
+        try "TOP-SECRET-CONTENT".write(to: secret, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: secret) }
+        let forms = [
+            #"<!DOCTYPE document [<!ENTITY xxe SYSTEM "file://\#(secret.path)">]>"#,
+            #"<!DOCTYPE document SYSTEM "file://\#(secret.path)">"#,
+            #"<!DOCTYPE document [<!ENTITY % ext SYSTEM "file://\#(secret.path)"> %ext;]>"#,
+        ]
+        for doctype in forms {
+            let text = #"<?xml version="1.0"?>"# + "\n" + doctype + "\n"
+                + #"<document type="x" targetRuntime="iOS.CocoaTouch"><objects><view id="&xxe;"/></objects></document>"#
+            do {
+                _ = try InterfaceBuilderImporter.importDocument(text, path: "xxe.storyboard")
+                Issue.record("imported an external entity")
+            } catch {
+                #expect(error.position?.line == 2)
+                #expect(!error.description.contains("TOP-SECRET"))
+            }
+        }
+    }
+}
