@@ -227,9 +227,9 @@ def level_errors(constraints, edits, values):
     return worst_required, errors
 
 
-def lexicographically_no_worse(a, b, tolerance):
+def lexicographically_no_worse(a, b, tolerance, magnitude=1.0):
     for level in LEVELS:
-        scale = max(1.0, abs(a[level]), abs(b[level]))
+        scale = max(magnitude, abs(a[level]), abs(b[level]))
         if a[level] < b[level] - tolerance * scale:
             return True
         if a[level] > b[level] + tolerance * scale:
@@ -307,11 +307,14 @@ def compare(count, operations, ours, theirs, ground, prefix_solver=None, toleran
         return "disagree", "a required constraint misses by %g in our solution" % our_required
     if kiwi_required > tolerance:
         return "kiwi wrong", "a required constraint misses by %g in kiwi's solution, none in ours" % kiwi_required
-    same = all(abs(our_errors[l] - kiwi_errors[l]) <= tolerance * max(1.0, abs(our_errors[l]), abs(kiwi_errors[l]))
+    # Errors are sums of differences of values; they carry rounding relative to the values'
+    # magnitude, so a level's agreement is judged relative to that too.
+    magnitude = max([1.0] + [abs(v) for v in our_values] + [abs(v) for v in kiwi_values])
+    same = all(abs(our_errors[l] - kiwi_errors[l]) <= tolerance * max(magnitude, abs(our_errors[l]), abs(kiwi_errors[l]))
                for l in LEVELS)
     if same:
         return "agree", ""
-    ours_lex_ok = lexicographically_no_worse(our_errors, kiwi_errors, tolerance)
+    ours_lex_ok = lexicographically_no_worse(our_errors, kiwi_errors, tolerance, magnitude)
     kiwi_weighted_ok = weighted(kiwi_errors) <= weighted(our_errors) * (1 + tolerance) + tolerance
     detail = "errors per level: ours %s, kiwi %s" % (
         {l: round(our_errors[l], 6) for l in LEVELS}, {l: round(kiwi_errors[l], 6) for l in LEVELS})

@@ -25,6 +25,12 @@ public struct Solver: Sendable {
     /// An empty solver.
     public init() {}
 
+    /// An empty solver; without `definitions`, required equalities always go to the simplex
+    /// rows (the general path), which tests compare with the fast path.
+    package init(definitions: Bool) {
+        tableau.usesDefinitions = definitions
+    }
+
     /// Adds a constraint.
     /// - Throws: `.nonFinite` for a NaN or infinite number, `.duplicateConstraint` when it is
     ///   already in, `.unsatisfiable` with a minimal conflict when a required constraint cannot

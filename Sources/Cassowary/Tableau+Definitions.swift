@@ -20,6 +20,7 @@ extension Tableau {
     /// the objective, not defined, whose definition would not close a cycle. Variables without
     /// dependents are preferred (no cycle is possible), then larger coefficients (better numbers).
     func definitionSubject(_ terms: [(symbol: Int, coefficient: Double)]) -> Int {
+        guard usesDefinitions else { return -1 }
         var best = -1
         var bestScore = -1.0
         for term in terms {

@@ -97,6 +97,8 @@ struct Tableau: Sendable {
     var orderIsValid = true
     /// Number of definitions.
     var definitionCount = 0
+    /// False to keep every required equality in the rows (the general path, for tests).
+    var usesDefinitions = true
     /// Symbols whose value changed and whose dependents must be re-evaluated.
     var changedSymbols: [Int] = []
     /// Symbols with a non-zero accumulator entry.

@@ -44,6 +44,13 @@ public struct LayoutEngine: Sendable {
     /// Builds and solves a layout.
     /// - Throws: ``LayoutError`` for invalid input; conflicts are reported, not thrown.
     public init(_ layout: Layout) throws(LayoutError) {
+        try self.init(layout, fastPath: true)
+    }
+
+    /// Builds and solves a layout; without `fastPath` the solver keeps every required equality
+    /// in the simplex rows (no definitions), so tests can compare the two paths.
+    package init(_ layout: Layout, fastPath: Bool) throws(LayoutError) {
+        solver = Solver(definitions: fastPath)
         try LayoutEngine.validate(layout.screen)
         var base = layout
         base.root = View(layout.root.id)
@@ -245,4 +252,5 @@ struct InstalledConstraint: Sendable {
 extension LayoutEngine {
     /// The solver's broken invariants (empty when sound), for soak runs and tests.
     package var solverInvariantViolations: [String] { solver.invariantViolations }
+
 }
