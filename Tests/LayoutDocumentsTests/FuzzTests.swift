@@ -23,10 +23,18 @@ struct FuzzTests {
                     "stack.edges == scroll.contentLayoutGuide.edges", "badge.width >= 24 @high",
                     "a.leading == 2 * b.trailing - 16.5 @999"].map { Array($0.utf8) }
         case .interfaceBuilder:
+            // Hand-written scenes (always here), and the corpus's smaller documents when it is
+            // beside the package (F1 uses the whole corpus).
+            let builder = InterfaceBuilderImportTests()
+            let scenes = [
+                builder.storyboard(#"<view id="a"><rect key="frame" x="16" y="20" width="100" height="40"/></view>"#,
+                                   #"<constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c1"/><constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c2"/><constraint firstAttribute="height" secondItem="a" constant="40" id="c3"/><constraint firstItem="a" firstAttribute="width" secondItem="root" secondAttribute="width" multiplier="0.5" id="c4"/>"#),
+                builder.storyboard(#"<scrollView id="s"><rect key="frame" x="0" y="0" width="375" height="667"/><subviews><stackView axis="vertical" spacing="8" id="st"><rect key="frame" x="0" y="0" width="375" height="100"/><subviews><label text="A" id="l1"><rect key="frame" x="0" y="0" width="375" height="46"/></label><label text="B" id="l2"><rect key="frame" x="0" y="54" width="375" height="46"/></label></subviews></stackView></subviews><constraints><constraint firstItem="st" firstAttribute="top" secondItem="s" secondAttribute="top" id="k1"/><constraint firstItem="st" firstAttribute="bottom" secondItem="s" secondAttribute="bottom" id="k2"/><constraint firstItem="st" firstAttribute="leading" secondItem="s" secondAttribute="leading" id="k3"/><constraint firstItem="st" firstAttribute="trailing" secondItem="s" secondAttribute="trailing" id="k4"/><constraint firstItem="st" firstAttribute="width" secondItem="s" secondAttribute="width" id="k5"/></constraints></scrollView>"#,
+                                   #"<constraint firstItem="s" firstAttribute="top" secondItem="root" secondAttribute="top" id="r1"/><constraint firstItem="s" firstAttribute="bottom" secondItem="root" secondAttribute="bottom" id="r2"/><constraint firstItem="s" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="r3"/><constraint firstItem="s" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="r4"/>"#),
+            ].map { Array($0.utf8) }
             let enumerator = FileManager.default.enumerator(atPath: corpus)
             let names = (enumerator?.compactMap { $0 as? String } ?? []).filter { $0.hasSuffix(".xib") || $0.hasSuffix(".storyboard") }
-            // The smaller documents keep the in-test run short; F1 uses them all.
-            return names.sorted().compactMap { FileManager.default.contents(atPath: corpus + "/" + $0) }
+            return scenes + names.sorted().compactMap { FileManager.default.contents(atPath: corpus + "/" + $0) }
                 .filter { $0.count < 40_000 }.map { Array($0) }
         }
     }
