@@ -383,7 +383,7 @@ def run_replay(replay, text):
             results[name][0] = [int(x) for x in line.split()[1:]]
         elif line.startswith("values"):
             results[name][1] = [float(x) for x in line.split()[1:]]
-        elif line == "invariants broken":
+        elif line.startswith("invariants broken"):
             results[name][2] = True
         elif line == "pivot budget exhausted":
             results[name][3] = True

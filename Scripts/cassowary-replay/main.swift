@@ -9,7 +9,7 @@ import Cassowary
 //   result <name>
 //   failed <operation numbers…>
 //   values <v0> <v1> …
-//   invariants broken            (only when the tableau is inconsistent at the end)
+//   invariants broken: <first three>   (only when the tableau is inconsistent at the end)
 //   pivot budget exhausted       (only when a simplex run gave up on rounding noise)
 //   first broken <operation>     (only with --check: invariants checked after every operation)
 // and at the end `malformed <line numbers…>` when some lines could not be read.
@@ -22,7 +22,9 @@ func report(_ system: ConstraintScript) {
     var output = "result \(system.name)\n"
     output += "failed" + outcome.failed.map { " \($0)" }.joined() + "\n"
     output += "values" + outcome.values.map { " \($0)" }.joined() + "\n"
-    if !outcome.invariantViolations.isEmpty { output += "invariants broken\n" }
+    if !outcome.invariantViolations.isEmpty {
+        output += "invariants broken: " + outcome.invariantViolations.prefix(3).joined(separator: "; ") + "\n"
+    }
     if outcome.exhaustedPivotBudgets > 0 { output += "pivot budget exhausted\n" }
     if let broken = outcome.firstBrokenOperation { output += "first broken \(broken)\n" }
     print(output, terminator: "")

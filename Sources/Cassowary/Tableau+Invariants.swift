@@ -39,12 +39,16 @@ extension Tableau {
             if info[symbol].isBasic, hasCost(symbol) { problems.append("objective contains basic symbol \(symbol)") }
             if !info[symbol].isBasic {
                 // Optimal as the simplex defines it: no improving symbol can move by a pivot on a
-                // coefficient above the pivot tolerance.
-                let sign = costSign(symbol)
-                if info[symbol].kind.isPivotable, sign < 0, leavingRow(for: symbol, increasing: true, allowTiny: false) != nil {
+                // coefficient above the pivot tolerance. A cost counts as improving only when it
+                // does under both noise rules (the fine one, and the coarser one a run falls back
+                // to when it starts going round; see `optimize()`): noise may decide either way.
+                let sign = costSign(symbol), coarseSign = costSign(symbol, coarse: true)
+                if info[symbol].kind.isPivotable, sign < 0, coarseSign < 0,
+                   leavingRow(for: symbol, increasing: true, allowTiny: false) != nil {
                     problems.append("not optimal: \(symbol) has negative cost")
                 }
-                if info[symbol].kind == .external, sign != 0, leavingRow(for: symbol, increasing: sign < 0, allowTiny: false) != nil {
+                if info[symbol].kind == .external, sign != 0, sign == coarseSign,
+                   leavingRow(for: symbol, increasing: sign < 0, allowTiny: false) != nil {
                     problems.append("not optimal: free \(symbol) has a cost")
                 }
             }

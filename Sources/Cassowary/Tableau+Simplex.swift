@@ -5,22 +5,50 @@
 
 extension Tableau {
     /// Pivots until no non-basic symbol has a lexicographically negative cost.
+    ///
+    /// Costs within rounding noise count as zero (``costSign(_:)``), judged per symbol; two
+    /// symbols can then disagree about the same noise (one treats +7e-8 at the strong level as
+    /// zero and enters for a medium gain, the other treats −7e-8 as real and enters back), a
+    /// cycle of pivots that each look like progress. A symbol entering again within a few pivots
+    /// is the sign of it: the rest of the run judges costs with the coarser ``coarseCostNoise``.
     mutating func optimize() {
         var degenerate = 0
         var budget = pivotBudget
+        var recent = (0, 0, 0, 0, 0, 0, 0, 0)
+        var recentCount = 0
+        var parked: [Int] = []
+        defer { coarseCosts = false }
         while let (entering, increasing) = objectiveEntering() {
             if !spend(&budget) { return }
+            if !coarseCosts {
+                let window = min(recentCount, 8)
+                let seen = withUnsafeBytes(of: &recent) { raw in
+                    raw.bindMemory(to: Int.self).prefix(window).contains(entering)
+                }
+                if seen {
+                    // Costs the fine rule read as positive may be zero now: look at all again.
+                    coarseCosts = true
+                    for symbol in info.indices where !info[symbol].isBasic && hasCost(symbol) { markDirty(symbol) }
+                    continue
+                }
+                withUnsafeMutableBytes(of: &recent) { raw in raw.bindMemory(to: Int.self)[recentCount % 8] = entering }
+                recentCount += 1
+            }
             let bland = degenerate > Tableau.degenerateRunLimit
             guard let leaving = leavingRow(for: entering, increasing: increasing, allowTiny: false, bland: bland) else {
                 // Nothing limits the move but rows where the symbol is rounding noise (a sum of
                 // errors is bounded below, so a truly free direction cannot exist): the cost is
                 // noise too. Leave the symbol where it is rather than divide by noise.
+                // A later pivot may give it a row to move against: it is looked at again then.
                 info[entering].isDirty = false
                 dirty.removeAll { $0 == entering }
+                parked.append(entering)
                 continue
             }
             degenerate = isDegenerate(leaving) ? degenerate + 1 : 0
             pivot(entering: entering, leaving: leaving)
+            for symbol in parked where !info[symbol].isBasic { markDirty(symbol) }
+            parked.removeAll(keepingCapacity: true)
         }
     }
 
