@@ -17,9 +17,11 @@ extension ConstraintScript {
 
     /// Runs every operation on a fresh solver. A refused operation (an unsatisfiable required
     /// constraint, removing an unknown id, a second edit of one variable) is recorded and the
-    /// run goes on, as the solver leaves its state unchanged after it.
-    package func run(checkEveryOperation: Bool = false) -> Outcome {
+    /// run goes on, as the solver leaves its state unchanged after it. `pivotBudget` fixes the
+    /// pivots each simplex run may take (tests of the budget).
+    package func run(checkEveryOperation: Bool = false, pivotBudget: Int? = nil) -> Outcome {
         var solver = Solver()
+        solver.pivotBudgetOverride = pivotBudget
         let variables = (0..<variableCount).map { Variable("v\($0)") }
         var constraints: [String: Constraint] = [:]
         var outcome = Outcome()

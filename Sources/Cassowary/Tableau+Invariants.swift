@@ -39,16 +39,17 @@ extension Tableau {
             if info[symbol].isBasic, hasCost(symbol) { problems.append("objective contains basic symbol \(symbol)") }
             if !info[symbol].isBasic {
                 // Optimal as the simplex defines it: no improving symbol can move by a pivot on a
-                // coefficient above the pivot tolerance. A cost counts as improving only when it
-                // does under both noise rules (the fine one, and the coarser one a run falls back
-                // to when it starts going round; see `optimize()`): noise may decide either way.
-                let sign = costSign(symbol), coarseSign = costSign(symbol, coarse: true)
-                if info[symbol].kind.isPivotable, sign < 0, coarseSign < 0,
-                   leavingRow(for: symbol, increasing: true, allowTiny: false) != nil {
+                // coefficient above the pivot tolerance and lower the objective by more than
+                // rounding (the test a run that starts going round applies; see `optimize()`).
+                let sign = costSign(symbol)
+                if info[symbol].kind.isPivotable, sign < 0,
+                   let leaving = leavingRow(for: symbol, increasing: true, allowTiny: false),
+                   makesProgress(symbol, true, leaving) {
                     problems.append("not optimal: \(symbol) has negative cost")
                 }
-                if info[symbol].kind == .external, sign != 0, sign == coarseSign,
-                   leavingRow(for: symbol, increasing: sign < 0, allowTiny: false) != nil {
+                if info[symbol].kind == .external, sign != 0,
+                   let leaving = leavingRow(for: symbol, increasing: sign < 0, allowTiny: false),
+                   makesProgress(symbol, sign < 0, leaving) {
                     problems.append("not optimal: free \(symbol) has a cost")
                 }
             }
@@ -121,4 +122,10 @@ extension Solver {
 
     /// How many simplex runs stopped at their pivot budget: zero on every sound system.
     package var exhaustedPivotBudgets: Int { tableau.exhaustedPivotBudgets }
+
+    /// A fixed number of pivots per simplex run instead of the computed budget (nil restores it).
+    package var pivotBudgetOverride: Int? {
+        get { tableau.pivotBudgetOverride }
+        set { tableau.pivotBudgetOverride = newValue }
+    }
 }

@@ -31,9 +31,6 @@ struct Tableau: Sendable {
     /// The relative rounding error a cost may carry (see ``costSign(_:)``). Above the 1e-9 or so
     /// that long pivot runs accumulate, below the 1e-6 weight steps that break stack-view ties.
     static let costNoise = 1e-8
-    /// The coarser relative noise used for the rest of a run once it starts going round
-    /// (see ``optimize()``).
-    static let coarseCostNoise = 1e-5
 
     // MARK: Symbols
 
@@ -78,8 +75,8 @@ struct Tableau: Sendable {
     var recordingPivots = false
     /// How many simplex runs stopped at their pivot budget (see ``pivotBudget``).
     var exhaustedPivotBudgets = 0
-    /// True while an optimisation run judges costs with ``coarseCostNoise``.
-    var coarseCosts = false
+    /// A fixed pivot budget instead of the computed one (tests of the budget itself).
+    var pivotBudgetOverride: Int? = nil
 
     // MARK: Constraints and variables
 
@@ -390,14 +387,14 @@ struct Tableau: Sendable {
     /// the weak one, and each pivot it causes would buy nothing at the strong level for a large
     /// loss at the weak one (the kiwi differential found runs of such pivots that never ended).
     @inline(__always)
-    func costSign(_ symbol: Int, coarse: Bool = false) -> Int {
+    func costSign(_ symbol: Int) -> Int {
         let base = symbol * levelCount
         var noise = -1.0
         for k in 0..<levelCount {
             let value = costs[base + k]
             if value == 0 { continue }
             if abs(value) < Tableau.smallCost {
-                if noise < 0 { noise = (coarse || coarseCosts ? Tableau.coarseCostNoise : Tableau.costNoise) * columnMagnitude(symbol) }
+                if noise < 0 { noise = Tableau.costNoise * columnMagnitude(symbol) }
                 if abs(value) <= noise { continue }
             }
             return value < 0 ? -1 : 1
