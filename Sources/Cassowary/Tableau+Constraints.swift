@@ -439,9 +439,6 @@ extension Tableau {
             }
         }
         dualOptimize()
-        // The dual simplex keeps the costs optimal only up to rounding; a primal pass over the
-        // symbols its pivots touched restores optimality (usually without a pivot).
-        optimize()
         refreshDefinedValues()
     }
 }

@@ -5,70 +5,29 @@
 
 extension Tableau {
     /// Pivots until no non-basic symbol has a lexicographically negative cost.
-    ///
-    /// Costs within rounding noise count as zero (``costSign(_:)``), judged per symbol; two
-    /// symbols can then disagree about the same noise (one treats +7e-8 at the strong level as
-    /// zero and enters for a medium gain, the other treats −7e-8 as real and enters back), a
-    /// cycle of pivots that each look like progress. A symbol entering again within a few pivots
-    /// is the sign of it: from then on the run takes a pivot only if it lowers the objective
-    /// (``makesProgress(_:_:_:)``), judged on one scale for every symbol, so it cannot go round.
     mutating func optimize() {
         var degenerate = 0
         var budget = pivotBudget
-        var recent = (0, 0, 0, 0, 0, 0, 0, 0)
-        var recentCount = 0
-        var guarded = false
-        var parked: [Int] = []
         while let (entering, increasing) = objectiveEntering() {
             if !spend(&budget) { return }
-            if !guarded {
-                let window = min(recentCount, 8)
-                guarded = withUnsafeBytes(of: &recent) { $0.bindMemory(to: Int.self).prefix(window).contains(entering) }
-                withUnsafeMutableBytes(of: &recent) { $0.bindMemory(to: Int.self)[recentCount % 8] = entering }
-                recentCount += 1
-            }
             let bland = degenerate > Tableau.degenerateRunLimit
-            guard let leaving = leavingRow(for: entering, increasing: increasing, allowTiny: false, bland: bland),
-                  !guarded || makesProgress(entering, increasing, leaving)
-            else {
+            guard let leaving = leavingRow(for: entering, increasing: increasing, allowTiny: false, bland: bland) else {
                 // Nothing limits the move but rows where the symbol is rounding noise (a sum of
-                // errors is bounded below, so a truly free direction cannot exist), or the move
-                // gains nothing: leave the symbol where it is. A later pivot may change that, so
-                // it is looked at again after the next one.
+                // errors is bounded below, so a truly free direction cannot exist): the cost is
+                // noise too. Leave the symbol where it is rather than divide by noise.
                 info[entering].isDirty = false
                 dirty.removeAll { $0 == entering }
-                parked.append(entering)
                 continue
             }
             degenerate = isDegenerate(leaving) ? degenerate + 1 : 0
             pivot(entering: entering, leaving: leaving)
-            for symbol in parked where !info[symbol].isBasic { markDirty(symbol) }
-            parked.removeAll(keepingCapacity: true)
         }
-    }
-
-    /// True when moving `entering` until `leaving` blocks lowers the objective: the first level
-    /// whose change is larger than rounding (1e-9 of that level's value) goes down. A move of
-    /// zero length (a degenerate pivot) counts as progress; Bland's rule keeps those finite.
-    func makesProgress(_ entering: Int, _ increasing: Bool, _ leaving: Int) -> Bool {
-        let coefficient = rows[leaving].coefficient(of: entering)
-        guard coefficient != 0, info[leaving].kind != .dummy else { return true }
-        let step = max(0, rows[leaving].constant) / abs(coefficient)
-        if step <= Tableau.feasibilityTolerance { return true }
-        let base = entering * levelCount
-        for k in 0..<levelCount {
-            let change = costs[base + k] * (increasing ? step : -step)
-            if abs(change) <= 1e-9 * max(1, abs(objectiveConstants[k])) { continue }
-            return change < 0
-        }
-        return false
     }
 
     /// The most pivots one simplex run may take. Layouts take a handful per change; adding a
     /// strong constraint to a random system of many conflicting preferences can take about two
-    /// per symbol (the differential's seed 3596: 847 pivots, every one a real gain). A run that
-    /// exceeds this generous bound is wandering on rounding noise (a system so ill-conditioned
-    /// that kiwi aborts on it too), and is stopped.
+    /// per symbol (847 pivots in one differential system, every one a real gain). A run that
+    /// exceeds this generous bound is wandering on rounding noise, and is stopped.
     var pivotBudget: Int { pivotBudgetOverride ?? (1_000 + 10 * symbolCount) }
 
     /// Takes one pivot from the budget; false (and counted) when it is spent.
