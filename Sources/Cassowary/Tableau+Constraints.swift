@@ -276,13 +276,7 @@ extension Tableau {
             if constraint.relation == .equal { addToObjective(marker, level: level, coefficient: -constraint.weight) }
             addToObjective(other, level: level, coefficient: -constraint.weight)
         }
-        if info[marker].isBasic {
-            _ = takeRow(marker)
-        } else if let leaving = markerLeavingRow(marker) {
-            var row = takeRow(leaving)
-            row.solve(for: marker, replacing: leaving)
-            substitute(marker, by: row)
-        }
+        dropMarkerRow(marker)
         optimize()
         // The error partner cancels out of every row with its marker; purge catches dust.
         if other >= 0 {
@@ -305,6 +299,18 @@ extension Tableau {
         // A variable no constraint mentions has no cost; what is left is rounding dust.
         symbolOfVariable.remove(variable.id)
         releaseSymbol(symbol)
+    }
+
+    /// Takes the marker's constraint out of the rows: the marker's own row if it is basic, else
+    /// the row it is first pivoted into (``markerLeavingRow(_:)``). The caller re-optimises.
+    mutating func dropMarkerRow(_ marker: Int) {
+        if info[marker].isBasic {
+            _ = takeRow(marker)
+        } else if let leaving = markerLeavingRow(marker) {
+            var row = takeRow(leaving)
+            row.solve(for: marker, replacing: leaving)
+            substitute(marker, by: row)
+        }
     }
 
     /// The row to pivot a non-basic marker into before its row is dropped: the restricted row

@@ -159,13 +159,7 @@ extension Tableau {
         var constant = definition.constant
         accumulateExpanded(definition.cells.map { ($0.symbol, $0.coefficient) }, constant: &constant)
         installRow(drainAccumulator(constant: constant), for: symbol)
-        if info[marker].isBasic {
-            _ = takeRow(marker)
-        } else if let leaving = markerLeavingRow(marker) {
-            var row = takeRow(leaving)
-            row.solve(for: marker, replacing: leaving)
-            substitute(marker, by: row)
-        }
+        dropMarkerRow(marker)
         optimize()
         purge(marker)
         releaseSymbol(marker)

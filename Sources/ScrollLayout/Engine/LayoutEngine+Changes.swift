@@ -34,25 +34,18 @@ extension LayoutEngine {
 
     /// Changes a constraint's constant: one solver constraint is replaced, nothing else.
     public mutating func setConstant(_ constant: Double, for id: LayoutConstraint.ID) throws(LayoutError) {
-        guard var entry = constraints[id], entry.isUser else { throw .unknownConstraint(id) }
+        guard let entry = constraints[id], entry.isUser else { throw .unknownConstraint(id) }
         var changed = entry.spec
         changed.constant = constant
         try validate(changed)
         guard changed.constant != entry.spec.constant else { return }
-        let wasInstalled = entry.solverConstraint != nil
-        if wasInstalled { uninstall(id, retryBroken: false) }
-        entry = constraints[id] ?? entry
-        entry.spec = changed
-        constraints[id] = entry
-        if wasInstalled { install(id) }
-        retryBrokenConstraints()
-        settleGuides()
+        replaceSpec(of: id, with: changed)
     }
 
     /// Changes a constraint's priority; between required and optional only while inactive
     /// (UIKit raises for an installed constraint).
     public mutating func setPriority(_ priority: Priority, for id: LayoutConstraint.ID) throws(LayoutError) {
-        guard var entry = constraints[id], entry.isUser else { throw .unknownConstraint(id) }
+        guard let entry = constraints[id], entry.isUser else { throw .unknownConstraint(id) }
         var changed = entry.spec
         changed.priority = priority
         try validate(changed)
@@ -60,6 +53,13 @@ extension LayoutEngine {
             throw .requiredPriorityChange(entry.spec, to: priority)
         }
         guard priority != entry.spec.priority else { return }
+        replaceSpec(of: id, with: changed)
+    }
+
+    /// Puts a changed (validated) description in place of a constraint's: one solver constraint
+    /// is replaced if it was installed, nothing else.
+    private mutating func replaceSpec(of id: LayoutConstraint.ID, with changed: LayoutConstraint) {
+        guard var entry = constraints[id] else { return }
         let wasInstalled = entry.solverConstraint != nil
         if wasInstalled { uninstall(id, retryBroken: false) }
         entry = constraints[id] ?? entry
