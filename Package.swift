@@ -29,8 +29,8 @@ let package = Package(
             dependencies: ["Cassowary", "ScrollLayout", "LayoutDocuments", "Fuzzing"],
             path: "Benchmarks"
         ),
-        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], exclude: ["Differential"]),
-        .testTarget(name: "ScrollLayoutTests", dependencies: ["ScrollLayout", "Cassowary"]),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "Fuzzing"], exclude: ["Differential"]),
+        .testTarget(name: "ScrollLayoutTests", dependencies: ["ScrollLayout", "Cassowary", "Fuzzing"]),
         .testTarget(name: "ExamplesTests", dependencies: ["ScrollLayoutExamples", "ScrollLayout"]),
         .testTarget(name: "LayoutDocumentsTests", dependencies: ["LayoutDocuments", "ScrollLayout", "Fuzzing"]),
         .testTarget(name: "LayoutCommandTests", dependencies: ["LayoutCommand", "LayoutDocuments", "ScrollLayout"], exclude: ["Golden"]),

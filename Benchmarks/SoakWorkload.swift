@@ -93,15 +93,7 @@ enum SoakWorkload {
     /// The largest difference between the engine's frames and a fresh engine's for its layout.
     static func largestDrift(_ engine: LayoutEngine) -> Double {
         guard let fresh = try? LayoutEngine(engine.layout) else { return .infinity }
-        let incremental = engine.result
-        var worst = 0.0
-        for view in fresh.result.views {
-            guard let other = incremental.frame(of: view.id) else { return .infinity }
-            let a = view.frame
-            worst = max(worst, abs(a.origin.x - other.origin.x), abs(a.origin.y - other.origin.y),
-                        abs(a.size.width - other.size.width), abs(a.size.height - other.size.height))
-        }
-        return worst
+        return engine.result.largestDifference(from: fresh.result)
     }
 
     /// Resident memory (`VmRSS` of /proc/self/status), 0 where the file is missing.

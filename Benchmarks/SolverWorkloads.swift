@@ -1,3 +1,4 @@
+import Fuzzing
 import Cassowary
 import Foundation
 
@@ -287,17 +288,6 @@ enum SolverWorkloads {
 
     // MARK: W3
 
-    struct SplitMix64 {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func rnd(_ n: UInt64) -> UInt64 { next() % n }
-    }
 
     struct RandomConstraint {
         var variables: [Int]
@@ -308,7 +298,7 @@ enum SolverWorkloads {
     }
 
     static func generate(variables v: Int, constraints c: Int, window w: Int, seed: UInt64) -> ([Double], [RandomConstraint]) {
-        var rng = SplitMix64(state: seed)
+        var rng = SplitMix64(seed: seed)
         var ground: [Int64] = []
         for _ in 0..<v { ground.append(Int64(rng.rnd(1001))) }
         var result: [RandomConstraint] = []
@@ -406,4 +396,9 @@ enum SolverWorkloads {
         BenchmarkReport.report(name, "add_all", times, unit: "ms", scale: 1e3, extra: extra)
         BenchmarkReport.report(name, "per_constraint", times.map { $0 / Double(c + v) }, unit: "us", scale: 1e6)
     }
+}
+
+extension SplitMix64 {
+    /// A number in `0..<n`, as kiwi's harness draws it.
+    mutating func rnd(_ n: UInt64) -> UInt64 { next() % n }
 }

@@ -14,22 +14,16 @@ public struct Mutator: Sendable {
         "\u{0}", "\u{FEFF}", "\u{202E}", "é", "\\u0000", "\\ud800", "null", "true", "-",
     ]
 
-    private var state: UInt64
+    private var random: SplitMix64
 
     /// A mutator whose choices follow from `seed`.
-    public init(seed: UInt64) { state = seed }
+    public init(seed: UInt64) { random = SplitMix64(seed: seed) }
 
-    /// The next pseudo-random number (SplitMix64).
-    public mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+    /// The next pseudo-random number.
+    public mutating func next() -> UInt64 { random.next() }
 
     /// A number in `0..<n` (0 when `n` is not positive).
-    public mutating func below(_ n: Int) -> Int { n > 0 ? Int(next() % UInt64(n)) : 0 }
+    public mutating func below(_ n: Int) -> Int { random.below(n) }
 
     /// One to four mutations of `input`; `other` is spliced in by some of them.
     public mutating func mutate(_ input: [UInt8], splicing other: [UInt8]) -> [UInt8] {

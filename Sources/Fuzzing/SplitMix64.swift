@@ -1,10 +1,14 @@
-/// The seeded generator of the benchmark workloads (SplitMix64), for reproducible random tests.
-struct SplitMix64 {
-    var state: UInt64
+/// The seeded generator (SplitMix64) of the fuzzer, the random tests and the benchmark
+/// workloads: the same sequence as kiwi's harness for the W3 systems, and reproducible runs.
+public struct SplitMix64: Sendable {
+    /// The generator's state.
+    public var state: UInt64
 
-    init(seed: UInt64) { state = seed }
+    /// A generator whose sequence follows from `seed`.
+    public init(seed: UInt64) { state = seed }
 
-    mutating func next() -> UInt64 {
+    /// The next number.
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -12,9 +16,9 @@ struct SplitMix64 {
         return z ^ (z >> 31)
     }
 
-    /// A number in 0..<n.
-    mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
+    /// A number in `0..<n` (0 when `n` is not positive).
+    public mutating func below(_ n: Int) -> Int { n > 0 ? Int(next() % UInt64(n)) : 0 }
 
     /// True with probability `percent`/100.
-    mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
+    public mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
 }

@@ -93,21 +93,16 @@ struct ConstraintScriptTests {
         #expect(outcome.firstBrokenOperation == nil)
     }
 
-    @Test("kiwi refuses a satisfiable required constraint here (operation 42); we add it")
-    func kiwiRefusesSatisfiable() throws {
-        let system = try Self.system("kiwi-refuses-satisfiable.txt")
+    @Test("where kiwi is wrong, every required constraint holds in ours", arguments: [
+        // kiwi refuses operation 42, which the generator's values satisfy; 37 is unsatisfiable on purpose.
+        ("kiwi-refuses-satisfiable.txt", [37]),
+        // kiwi's solution misses a required constraint by 0.55; 41 is unsatisfiable on purpose.
+        ("kiwi-breaks-required.txt", [41]),
+    ])
+    func kiwiIsWrong(file: String, refused: [Int]) throws {
+        let system = try Self.system(file)
         let outcome = system.run(checkEveryOperation: true)
-        // Operation 37 is one the generator made unsatisfiable on purpose.
-        #expect(outcome.failed == [37])
-        #expect(Self.worstRequiredMiss(system, outcome) < 1e-9)
-        #expect(outcome.firstBrokenOperation == nil)
-    }
-
-    @Test("kiwi's solution misses a required constraint here by 0.55; ours holds every one")
-    func kiwiBreaksRequired() throws {
-        let system = try Self.system("kiwi-breaks-required.txt")
-        let outcome = system.run(checkEveryOperation: true)
-        #expect(outcome.failed == [41])
+        #expect(outcome.failed == refused)
         #expect(Self.worstRequiredMiss(system, outcome) < 1e-9)
         #expect(outcome.firstBrokenOperation == nil)
     }

@@ -1,3 +1,4 @@
+import Fuzzing
 import Testing
 @testable import ScrollLayout
 
@@ -6,24 +7,12 @@ import Testing
 /// the same seeded random layouts, the same thousands of incremental changes, the same frames.
 @Suite("Fast path and general path agree")
 struct FastPathTests {
-    /// A seeded generator (SplitMix64).
-    struct Random {
-        var state: UInt64
-        mutating func below(_ n: Int) -> Int {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return Int((z ^ (z >> 31)) % UInt64(n))
-        }
-    }
-
     enum Shape: String, CaseIterable { case chain, stacks, grid }
 
     /// A scroll view whose content is a chain, a tree of stacks, or a grid, with inequalities and
     /// several priorities; also the constraints whose constants the changes may edit.
     static func layout(_ shape: Shape, seed: UInt64) -> (Layout, editable: [LayoutConstraint], toggleable: [LayoutConstraint], views: [String]) {
-        var random = Random(state: seed)
+        var random = SplitMix64(seed: seed)
         var constraints = edges(.view("scroll"), .view("root")) + edges(.view("content"), .contentLayoutGuide("scroll"))
         constraints.append(c(.view("content"), .width, .equal, .frameLayoutGuide("scroll"), .width))
         var editable: [LayoutConstraint] = []
@@ -111,21 +100,9 @@ struct FastPathTests {
         return (Layout(name: shape.rawValue, screen: .iPhone15, root: root, constraints: constraints), editable, toggleable, names)
     }
 
-    /// The largest difference between the two engines' frames.
+    /// The largest difference between the two engines' frames and content sizes.
     static func difference(_ a: LayoutEngine, _ b: LayoutEngine) -> Double {
-        let left = a.result, right = b.result
-        var worst = 0.0
-        for view in left.views {
-            guard let other = right.frame(of: view.id) else { return .infinity }
-            let f = view.frame
-            worst = max(worst, abs(f.minX - other.minX), abs(f.minY - other.minY),
-                        abs(f.width - other.width), abs(f.height - other.height))
-        }
-        if let scroll = left.scrollView("scroll"), let other = right.scrollView("scroll") {
-            worst = max(worst, abs(scroll.contentSize.width - other.contentSize.width),
-                        abs(scroll.contentSize.height - other.contentSize.height))
-        }
-        return worst
+        a.result.largestDifference(from: b.result)
     }
 
     @Test("the same frames after every one of 1 000 random changes", arguments: [
@@ -140,7 +117,7 @@ struct FastPathTests {
         // paths could rightly pick different ones.
         let doubts = fast.diagnose().filter { ["ambiguous-layout", "conflicting-constraints", "scroll-content-height-ambiguous"].contains($0.rule.rawValue) }
         #expect(doubts.isEmpty, "\(doubts.map(\.message))")
-        var random = Random(state: seed &* 7919)
+        var random = SplitMix64(seed: seed &* 7919)
         var hidden = Set<String>()
         var worst = 0.0
         for step in 0..<1000 {
