@@ -166,18 +166,18 @@ extension IBSceneBuilder {
         let root = LayoutItem.view(rootID)
         for (id, type) in legacyGuides.sorted(by: { $0.key < $1.key }) {
             let guide = LayoutItem.guide(id)
-            func make(_ a: Attribute, _ second: Anchor?, _ constant: Double, _ name: String) -> LayoutConstraint {
+            func make(_ a: Attribute, _ second: Anchor?, _ constant: Double) -> LayoutConstraint {
                 LayoutConstraint(Anchor(guide, a), .equal, second, constant: constant,
-                                 origin: .generated(GeneratedRule("legacyGuide", id, name)))
+                                 origin: .generated(.legacyLayoutGuide(guide: id, a)))
             }
-            result.append(make(.leading, Anchor(root, .leading), 0, "leading"))
-            result.append(make(.width, Anchor(root, .width), 0, "width"))
+            result.append(make(.leading, Anchor(root, .leading), 0))
+            result.append(make(.width, Anchor(root, .width), 0))
             if type == "top" {
-                result.append(make(.top, Anchor(root, .top), 0, "top"))
-                result.append(make(.height, nil, insets.top, "length"))
+                result.append(make(.top, Anchor(root, .top), 0))
+                result.append(make(.height, nil, insets.top))
             } else {
-                result.append(make(.bottom, Anchor(root, .bottom), 0, "bottom"))
-                result.append(make(.height, nil, insets.bottom, "length"))
+                result.append(make(.bottom, Anchor(root, .bottom), 0))
+                result.append(make(.height, nil, insets.bottom))
             }
         }
         return result
@@ -188,11 +188,11 @@ extension IBSceneBuilder {
         var result: [LayoutConstraint] = []
         for (id, owner) in keyboardGuides.sorted(by: { $0.key < $1.key }) {
             let guide = LayoutItem.guide(id), view = LayoutItem.view(owner)
-            func make(_ a: Attribute, _ second: Anchor, _ name: String) -> LayoutConstraint {
-                LayoutConstraint(Anchor(guide, a), .equal, second, origin: .generated(GeneratedRule("keyboardGuide", id, name)))
+            func make(_ a: Attribute, _ second: Anchor) -> LayoutConstraint {
+                LayoutConstraint(Anchor(guide, a), .equal, second, origin: .generated(.keyboardLayoutGuide(guide: id, a)))
             }
-            result += [make(.top, Anchor(.safeArea(owner), .bottom), "top"), make(.bottom, Anchor(view, .bottom), "bottom"),
-                       make(.leading, Anchor(view, .leading), "leading"), make(.width, Anchor(view, .width), "width")]
+            result += [make(.top, Anchor(.safeArea(owner), .bottom)), make(.bottom, Anchor(view, .bottom)),
+                       make(.leading, Anchor(view, .leading)), make(.width, Anchor(view, .width))]
         }
         return result
     }

@@ -54,29 +54,34 @@ extension LayoutEngine {
     /// Explains an anchor's value: see ``AnchorExplanation``.
     /// - Throws: ``LayoutError/unknownItem(_:constraint:)`` when the item is not in the layout.
     public func explain(_ anchor: Anchor) throws(LayoutError) -> AnchorExplanation {
-        var engine = self
         let probe = LayoutConstraint(anchor, .equal, anchor)
         guard tree.contains(anchor.item) else { throw .unknownItem(anchor.item, constraint: probe) }
         if case .contentLayoutGuide(let id) = anchor.item, tree[id]?.view.kind.isScrollView != true {
             throw .notAScrollView(anchor.item, constraint: probe)
         }
         let owner = tree.ownerView(of: anchor.item)
-        // Seen from the item itself, a scroll view's edges are its frame.
-        guard let expression = engine.value(of: anchor, seenFrom: owner, flip: false, relativeTo: nil) else {
+        // Seen from the item itself, a scroll view's edges are its frame. A guide no constraint
+        // uses yet is read through its view, at the insets it would have now.
+        var interpreter = self.interpreter
+        if case .guide(let key) = interpreter.resolve(anchor, seenFrom: owner).rect, guideInsets[key] == nil {
+            var insets = guideInsets
+            insets[key] = computedInsets(key)
+            interpreter = AnchorInterpreter(tree: tree, variables: variables, direction: base.direction, guideInsets: insets)
+        }
+        guard let expression = interpreter.expression(of: anchor, seenFrom: owner) else {
             throw .unknownItem(anchor.item, constraint: probe)
         }
-        let absolute = LayoutEngine.evaluate(expression, in: solver)
+        let absolute = value(expression)
         var relative = expression
         if !anchor.attribute.isDimension, let owner, let parent = tree[owner]?.parent, let p = variables[parent] {
             let isContentGuide: Bool
             if case .contentLayoutGuide = anchor.item { isContentGuide = true } else { isContentGuide = false }
-            let origin = isContentGuide ? nil : (anchor.attribute.axis == .horizontal ? p.x : p.y)
-            if let origin { relative = relative - Expression(origin) }
+            if !isContentGuide { relative = relative - Expression(p.position(anchor.attribute.axis)) }
         }
-        let value = LayoutEngine.evaluate(relative, in: solver)
+        let value = self.value(relative)
         let ambiguity = solver.ambiguity(of: relative)
         let witnesses = ambiguity.map { (LayoutEngine.evaluate(relative, in: $0.low), LayoutEngine.evaluate(relative, in: $0.high)) }
-        let constraints = solver.dependencies(of: relative).compactMap { ownerOfSolverConstraint[$0.id].flatMap { self.constraints[$0]?.spec } }
+        let constraints = solver.dependencies(of: relative).compactMap(registry.layoutConstraint(of:))
         var chain: [AnchorExplanation.Term] = []
         if case .contentLayoutGuide(let id) = anchor.item, anchor.attribute.isDimension, ambiguity == nil {
             chain = contentChain(of: id, axis: anchor.attribute == .width ? .horizontal : .vertical)
@@ -104,7 +109,7 @@ extension LayoutEngine {
         for (node, step) in ChainGraph.path(to: end, in: reached) {
             if let link = step.link {
                 let delta = link.a == step.from ? link.offset : -link.offset
-                if abs(delta) > 1e-9 { terms.append(.init(value: delta, label: "`\(link.constraint)`")) }
+                if abs(delta) > 1e-9, let constraint = ChainGraph.constraint(of: link, in: self) { terms.append(.init(value: delta, label: "`\(constraint)`")) }
                 continue
             }
             guard node.item == step.from.item, case .view(let view) = node.item, let v = variables[view] else { continue }

@@ -3,11 +3,13 @@ import Cassowary
 // One axis of a scroll view's content as a graph, to explain why the content size is free.
 //
 // Nodes are the edges of the items inside the scroll view (start, centre, end along the axis)
-// plus the content guide's and the frame guide's; links are active equalities between two
-// positions (multiplier 1), each keeping the constraint behind it. An item whose size the
-// solver determines is rigid: reaching one of its nodes reaches all three. Walking from the
-// content guide's start shows how far the chain goes; walking from its end shows what is
-// already tied to the end. The gap between the two components is the missing link.
+// plus the content guide's and the frame guide's; links are the active equalities between two
+// positions (multiplier 1), each keeping the constraint behind it. The graph is read off the
+// engine's own translation (``AnchorInterpreter``): where an anchor lies, and by how much a
+// margin, an inset or a baseline moves it, is decided there and nowhere else. An item whose
+// size the solver determines is rigid: reaching one of its nodes reaches all three. Walking
+// from the content guide's start shows how far the chain goes; walking from its end shows what
+// is already tied to the end. The gap between the two components is the missing link.
 
 /// An item of a scroll view's content on one axis.
 enum ChainItem: Hashable, Sendable {
@@ -24,6 +26,9 @@ enum ChainItem: Hashable, Sendable {
 /// Which edge of an item along the axis.
 enum ChainSide: Int, Sendable, CaseIterable {
     case start = 0, center = 1, end = 2
+
+    /// The side at a fraction of the length: 0 the start, 1 the end, anything else the centre.
+    init(fraction: Double) { self = fraction == 0 ? .start : (fraction == 1 ? .end : .center) }
 }
 
 /// An item's edge.
@@ -37,7 +42,8 @@ struct ChainLink: Sendable {
     var a: ChainNode
     var b: ChainNode
     var offset: Double
-    var constraint: LayoutConstraint
+    /// The constraint (looked up in the engine when a message needs it).
+    var constraintID: LayoutConstraint.ID
 }
 
 /// The graph of one scroll view's content on one axis.
@@ -55,106 +61,96 @@ struct ChainGraph {
     /// Items walked through as if their size were free (to look inside a container).
     var flexible: Set<ChainItem> = []
 
-    /// Builds the graph from the engine's active, unbroken constraints.
+    /// Builds the graph of one scroll view and axis from the engine's active, unbroken constraints.
     init(engine: LayoutEngine, scrollView: String, axis: Axis) {
+        self.init(scrollView: scrollView, axis: axis,
+                  links: ChainGraph.links(engine: engine)[ChainGraph.Key(scrollView: scrollView, axis: axis)] ?? [])
+    }
+
+    /// A graph from its links (in the order they should be walked).
+    init(scrollView: String, axis: Axis, links: [ChainLink]) {
         self.scrollView = scrollView
         self.axis = axis
-        for entry in engine.constraints.values {
-            guard entry.solverConstraint != nil, entry.conflicting == nil else { continue }
-            let spec = entry.spec
-            guard spec.relation == .equal, spec.multiplier == 1, let second = spec.second,
-                  !spec.first.attribute.isDimension, spec.first.attribute.axis == axis
-            else { continue }
-            let firstViewer = engine.tree.ownerView(of: spec.first.item)
-            let secondViewer = engine.tree.ownerView(of: second.item)
-            guard let a = node(of: second, seenFrom: firstViewer, engine: engine),
-                  let b = node(of: spec.first, seenFrom: secondViewer, engine: engine),
-                  a != b
-            else { continue }
-            let flip = axis == .horizontal && engine.base.direction == .rightToLeft
-                && (spec.first.attribute.isDirectional || second.attribute.isDirectional)
-            // first = second + c over the anchors; each anchor sits at its node plus an inset
-            // (a margin, a safe-area inset, a baseline offset), all in physical coordinates.
-            let constant = flip ? -spec.constant : spec.constant
-            let offset = constant + inset(of: second, side: a.side, seenFrom: firstViewer, engine: engine)
-                - inset(of: spec.first, side: b.side, seenFrom: secondViewer, engine: engine)
-            adjacency[a, default: []].append(links.count)
-            adjacency[b, default: []].append(links.count)
-            links.append(ChainLink(a: a, b: b, offset: offset, constraint: spec))
+        for link in links {
+            adjacency[link.a, default: []].append(self.links.count)
+            adjacency[link.b, default: []].append(self.links.count)
+            self.links.append(link)
         }
     }
 
-    /// The node an anchor stands for, or nil when it lies outside the scroll view's content.
-    func node(of anchor: Anchor, seenFrom viewer: String?, engine: LayoutEngine) -> ChainNode? {
-        let attribute = anchor.attribute.marginFree
-        guard attribute.axis == axis, !attribute.isDimension else { return nil }
-        let side = ChainGraph.side(of: attribute, direction: engine.base.direction)
-        let isCenter = side == .center
+    /// A scroll view and an axis.
+    struct Key: Hashable {
+        var scrollView: String
+        var axis: Axis
+    }
+
+    /// Every graph's links, read in one pass over the engine's active, unbroken constraints:
+    /// each position equality (multiplier 1) becomes a link in the graph of every scroll view
+    /// whose content holds both of its anchors' placements. Links are in creation order, so
+    /// walks (and the paths they report) never depend on hashing.
+    static func links(engine: LayoutEngine) -> [Key: [ChainLink]] {
+        let interpreter = engine.interpreter
         let tree = engine.tree
-        func inside(_ id: String) -> Bool { id != scrollView && tree.isDescendant(id, of: scrollView) }
-        let viewerInside = viewer.map(inside) ?? false
-        switch anchor.item {
-        case .contentLayoutGuide(let id):
-            return id == scrollView ? ChainNode(item: .content, side: side) : nil
-        case .frameLayoutGuide(let id):
-            return id == scrollView ? ChainNode(item: .frame, side: side) : nil
-        case .view(let id) where id == scrollView:
-            // Seen from inside, a scroll view's edges are its content; its centre is its frame's.
-            return ChainNode(item: viewerInside && !isCenter ? .content : .frame, side: side)
-        case .view(let id):
-            return inside(id) ? ChainNode(item: .view(id), side: side) : nil
-        case .safeArea(let id), .layoutMargins(let id):
-            if id == scrollView { return ChainNode(item: .frame, side: side) }
-            return inside(id) ? ChainNode(item: .view(id), side: side) : nil
-        case .guide(let id):
-            guard let owner = tree.ownerView(of: anchor.item), owner == scrollView || inside(owner) else { return nil }
-            return ChainNode(item: .guide(id), side: side)
-        }
-    }
-
-    /// How far an anchor lies from its node: margins and safe-area insets inward from the edge,
-    /// baselines from the top (first) or the bottom (last).
-    func inset(of anchor: Anchor, side: ChainSide, seenFrom viewer: String?, engine: LayoutEngine) -> Double {
-        let attribute = anchor.attribute
-        if attribute == .firstBaseline, case .view(let id) = anchor.item { return engine.tree[id]?.view.firstBaselineOffset ?? 0 }
-        if attribute == .lastBaseline, case .view(let id) = anchor.item { return -(engine.tree[id]?.view.lastBaselineOffset ?? 0) }
-        var insets: EdgeInsets? = nil
-        switch anchor.item {
-        case .view(let id) where attribute.isMargin:
-            if id == scrollView, let viewer, viewer != id, engine.tree.isDescendant(viewer, of: id) {
-                insets = engine.tree[id]?.view.layoutMargins
-            } else {
-                let key = GuideKey(view: id, kind: .margins)
-                insets = engine.guideInsets[key] ?? engine.computedInsets(key)
+        var result: [Key: [ChainLink]] = [:]
+        for entry in engine.registry.unorderedEntries where entry.isHolding {
+            let spec = entry.spec
+            guard spec.relation == .equal, spec.multiplier == 1, spec.second != nil, !spec.first.attribute.isDimension
+            else { continue }
+            let sides = interpreter.resolve(spec)
+            guard let second = sides.second, let fraction = sides.first.part.fraction, let otherFraction = second.part.fraction else { continue }
+            let near = memberships(of: second.placement.rect, in: tree)
+            guard !near.isEmpty else { continue }
+            let far = memberships(of: sides.first.placement.rect, in: tree)
+            // first = second + c in physical coordinates (a right-to-left constraint's constant
+            // points the other way); each anchor sits at its node plus its placement's offset.
+            let constant = sides.flip ? -spec.constant : spec.constant
+            let offset = constant + second.placement.offset - sides.first.placement.offset
+            let axis = spec.first.attribute.axis
+            for (scrollView, itemA) in near {
+                guard let itemB = far.first(where: { $0.scrollView == scrollView })?.item else { continue }
+                let a = ChainNode(item: itemA, side: ChainSide(fraction: otherFraction))
+                let b = ChainNode(item: itemB, side: ChainSide(fraction: fraction))
+                guard a != b else { continue }
+                result[Key(scrollView: scrollView, axis: axis), default: []].append(ChainLink(a: a, b: b, offset: offset, constraintID: spec.id))
             }
-        case .layoutMargins(let id):
-            let key = GuideKey(view: id, kind: .margins)
-            insets = engine.guideInsets[key] ?? engine.computedInsets(key)
-        case .safeArea(let id):
-            let key = GuideKey(view: id, kind: .safeArea)
-            insets = engine.guideInsets[key] ?? engine.computedInsets(key)
-        default: break
         }
-        guard let insets else { return 0 }
-        let (near, far) = axis == .horizontal ? (insets.left, insets.right) : (insets.top, insets.bottom)
-        switch side {
-        case .start: return near
-        case .end: return -far
-        case .center: return (near - far) / 2
-        }
+        for key in result.keys { result[key]?.sort { $0.constraintID < $1.constraintID } }
+        return result
     }
 
-    /// Which side an attribute names (physical sides: leading is the right edge in RTL).
-    static func side(of attribute: Attribute, direction: LayoutDirection) -> ChainSide {
-        let rtl = direction == .rightToLeft
-        switch attribute.marginFree {
-        case .top, .left, .firstBaseline: return .start
-        case .bottom, .right, .lastBaseline: return .end
-        case .leading: return rtl ? .end : .start
-        case .trailing: return rtl ? .start : .end
-        default: return .center
+    /// The scroll views whose content graph a rectangle belongs to, with the item it is there:
+    /// a scroll view's content and frame in its own graph; a view or custom guide in the graph
+    /// of every scroll view it lies inside.
+    static func memberships(of rect: RectKey, in tree: ViewTree) -> [(scrollView: String, item: ChainItem)] {
+        var result: [(scrollView: String, item: ChainItem)] = []
+        let item: ChainItem
+        let start: String?
+        switch rect {
+        case .content(let id):
+            return [(id, .content)]
+        case .item(let id) where tree.containsView(id):
+            if tree.isScrollView(id) { result.append((id, .frame)) }
+            item = .view(id)
+            start = tree.parent(of: id)
+        case .item(let id):
+            // A custom guide: in the graph of its owner when that is a scroll view, and of every
+            // scroll view its owner lies inside.
+            guard let owner = tree.ownerView(of: .guide(id)) else { return [] }
+            item = .guide(id)
+            start = owner
+        case .guide, .internal:
+            return []
         }
+        var current = start
+        while let id = current {
+            if tree.isScrollView(id) { result.append((id, item)) }
+            current = tree.parent(of: id)
+        }
+        return result
     }
+
+    /// The constraint behind a link.
+    static func constraint(of link: ChainLink, in engine: LayoutEngine) -> LayoutConstraint? { engine.registry[link.constraintID]?.spec }
 
     /// The links at a node.
     func links(at node: ChainNode) -> [ChainLink] { (adjacency[node] ?? []).map { links[$0] } }
@@ -169,7 +165,7 @@ struct ChainGraph {
         case .frame: rigid = true
         case .view(let id), .guide(let id):
             if let variables = engine.variables[id] {
-                rigid = probe.ambiguity(of: axis == .horizontal ? variables.width : variables.height) == nil
+                rigid = probe.ambiguity(of: variables.size(axis)) == nil
             } else {
                 rigid = false
             }

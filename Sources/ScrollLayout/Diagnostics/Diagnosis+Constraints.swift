@@ -32,9 +32,8 @@ extension Diagnosis {
     /// `unsatisfied-optional` (notes): user-written optional constraints that are not met, and
     /// labels squeezed below their intrinsic size (compression resistance gave way).
     mutating func checkUnsatisfiedOptionals() {
-        for id in engine.userOrder {
-            guard let entry = engine.constraints[id], entry.solverConstraint != nil, entry.conflicting == nil,
-                  !entry.spec.priority.isRequired, let miss = violation(of: id), miss > 0.001
+        for entry in engine.registry.userEntries {
+            guard entry.isHolding, !entry.spec.priority.isRequired, let miss = violation(of: entry.spec.id), miss > 0.001
             else { continue }
             let spec = entry.spec
             let viewer = spec.second.flatMap { engine.tree.ownerView(of: $0.item) }
@@ -60,17 +59,12 @@ extension Diagnosis {
 
     /// The generated compression-resistance constraint of a view on an axis.
     func compressionResistanceConstraint(of id: String, axis: Axis) -> LayoutConstraint? {
-        let attribute: Attribute = axis == .horizontal ? .width : .height
-        var candidates = engine.groups[.intrinsic(id)] ?? []
-        if let stack = engine.arrangingStack(of: id) { candidates += engine.groups[.stackItem(stack.stack, id)] ?? [] }
-        for constraintID in candidates {
-            guard let spec = engine.constraints[constraintID]?.spec, case .generated(let rule) = spec.origin,
-                  spec.first == Anchor(.view(id), attribute), spec.relation == .greaterThanOrEqual,
-                  rule.suffix?.hasSuffix("compressionResistance") == true
-            else { continue }
-            return spec
+        var candidates = engine.registry.constraints(of: .intrinsic(id))
+        if let stack = engine.tree.arrangingStack(of: id) { candidates += engine.registry.constraints(of: .stackItem(stack.stack, id)) }
+        return candidates.first { spec in
+            guard case .generated(let rule) = spec.origin, let intrinsic = rule.intrinsicSize else { return false }
+            return intrinsic.view == id && intrinsic.axis == axis && intrinsic.part == .compressionResistance
         }
-        return nil
     }
 
     /// The items constraints mention, in order, once each.

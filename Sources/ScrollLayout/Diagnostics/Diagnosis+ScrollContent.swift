@@ -39,28 +39,27 @@ extension Diagnosis {
     /// True when some constraint (not the engine's own non-negative bound) uses the content
     /// rectangle: UIKit then derives `contentSize` from constraints; otherwise it uses the
     /// manually set `contentSize` and nothing is ambiguous (TN2154's mixed approach).
-    func usesContentConstraints(_ id: String) -> Bool {
-        for entry in engine.constraints.values where entry.solverConstraint != nil {
+    mutating func usesContentConstraints(_ id: String) -> Bool {
+        if let known = contentUse[id] { return known }
+        let content = RectKey.content(id)
+        var uses = false
+        for entry in engine.registry.unorderedEntries where entry.solverConstraint != nil {
             let spec = entry.spec
+            // Only items the scroll view owns can name its content: skip the rest unresolved.
+            guard spec.first.item.ownerID == id || spec.second?.item.ownerID == id else { continue }
             // The engine's own bounds and autoresizing frames do not make UIKit derive the size.
-            if case .generated(let rule) = spec.origin, rule.family == "scroll" || rule.family == "autoresizing" { continue }
-            let firstOwner = engine.tree.ownerView(of: spec.first.item)
-            let secondOwner = spec.second.flatMap { engine.tree.ownerView(of: $0.item) }
-            if touchesContent(spec.first, of: id, seenFrom: secondOwner) { return true }
-            if let second = spec.second, touchesContent(second, of: id, seenFrom: firstOwner) { return true }
+            switch spec.origin {
+            case .generated(.scroll), .generated(.autoresizing): continue
+            default: break
+            }
+            let sides = interpreter.resolve(spec)
+            if sides.first.rect == content || sides.second?.rect == content {
+                uses = true
+                break
+            }
         }
-        return false
-    }
-
-    /// True when an anchor means the scroll view's content rectangle.
-    func touchesContent(_ anchor: Anchor, of id: String, seenFrom viewer: String?) -> Bool {
-        switch anchor.item {
-        case .contentLayoutGuide(let owner): return owner == id
-        case .view(let owner):
-            guard owner == id, let viewer, viewer != id, engine.tree.isDescendant(viewer, of: id) else { return false }
-            return engine.isEdge(anchor.attribute)
-        default: return false
-        }
+        contentUse[id] = uses
+        return uses
     }
 
     /// The issue for one free content axis.
@@ -76,7 +75,7 @@ extension Diagnosis {
             let low = ambiguity.low.value(of: variable), high = ambiguity.high.value(of: variable)
             details.append("contentSize.\(dimension) could be \(formatNumber(low)) or \(formatNumber(high)): both satisfy every constraint equally well. UIKit leaves it at \(formatNumber(engine.value(variable))).")
         }
-        var graph = ChainGraph(engine: engine, scrollView: id, axis: axis)
+        var graph = chainGraph(id, axis)
         let startNode = ChainNode(item: .content, side: .start)
         let endNode = ChainNode(item: .content, side: .end)
         let fromStart = graph.reach(from: startNode, engine: engine, probe: &engineProbe)
@@ -112,28 +111,32 @@ extension Diagnosis {
         for viewID in engine.tree.order where viewID != id && engine.tree.isDescendant(viewID, of: id) { items.insert(.view(viewID)) }
         items.remove(.content)
         items.remove(.frame)
-        let ordered = items.sorted { order($0) < order($1) }
+        // Keys computed once per item: comparators that call back into `self` would copy the
+        // whole diagnosis per comparison.
+        let ordered = items.map { (key: order($0), item: $0) }.sorted { $0.key < $1.key }.map(\.item)
 
         // Where the chain breaks: the deepest item reached from both sides with a free size.
-        let bridges = ordered.filter { item in
-            !graph.isRigid(item, engine: engine, probe: &engineProbe)
-                && ChainSide.allCases.contains { fromStart[ChainNode(item: item, side: $0)] != nil }
-                && ChainSide.allCases.contains { fromEnd[ChainNode(item: item, side: $0)] != nil }
+        var bridges: [(item: ChainItem, depth: Int)] = []
+        for item in ordered where ChainSide.allCases.contains(where: { fromStart[ChainNode(item: item, side: $0)] != nil })
+            && ChainSide.allCases.contains(where: { fromEnd[ChainNode(item: item, side: $0)] != nil })
+            && !graph.isRigid(item, engine: engine, probe: &engineProbe) {
+            bridges.append((item, depth(item)))
         }
-        let scope: ChainItem = bridges.max { depth($0) < depth($1) } ?? .content
-        let inner = ordered.filter { isInside($0, scope: scope, scrollView: id) }
-        let endsReached = inner.filter { fromStart[ChainNode(item: $0, side: .end)] != nil }
-        let startsReached = inner.filter { fromEnd[ChainNode(item: $0, side: .start)] != nil }
+        let scope: ChainItem = bridges.max { $0.depth < $1.depth }?.item ?? .content
+        var endsReached: [(item: ChainItem, edge: Double, depth: Int)] = []
+        var startsReached: [(item: ChainItem, edge: Double, depth: Int)] = []
+        for item in ordered where isInside(item, scope: scope, scrollView: id) {
+            if fromStart[ChainNode(item: item, side: .end)] != nil { endsReached.append((item, edgeValue(item, .end, axis), depth(item))) }
+            if fromEnd[ChainNode(item: item, side: .start)] != nil { startsReached.append((item, edgeValue(item, .start, axis), depth(item))) }
+        }
         let last = endsReached.max { lhs, rhs in
-            let a = edgeValue(lhs, .end, axis), b = edgeValue(rhs, .end, axis)
-            return abs(a - b) > 0.001 ? a < b : depth(lhs) > depth(rhs)
-        }
+            abs(lhs.edge - rhs.edge) > 0.001 ? lhs.edge < rhs.edge : lhs.depth > rhs.depth
+        }?.item
         let first = startsReached.min { lhs, rhs in
-            let a = edgeValue(lhs, .start, axis), b = edgeValue(rhs, .start, axis)
-            return abs(a - b) > 0.001 ? a < b : depth(lhs) < depth(rhs)
-        }
+            abs(lhs.edge - rhs.edge) > 0.001 ? lhs.edge < rhs.edge : lhs.depth < rhs.depth
+        }?.item
         let path = last.map { ChainGraph.path(to: ChainNode(item: $0, side: .end), in: fromStart) } ?? []
-        let pathConstraints = path.compactMap(\.step.link?.constraint)
+        let pathConstraints = path.compactMap { $0.step.link.flatMap { ChainGraph.constraint(of: $0, in: engine) } }
         let walked = pathDescription(path, start: startNode, scrollView: id, axis: axis)
 
         if let last, let first, !isInside(first, scope: last, scrollView: id), !isInside(last, scope: first, scrollView: id) {
@@ -346,7 +349,7 @@ extension Diagnosis {
         for entry in path {
             let from = nodeName(entry.step.from, id, axis), to = nodeName(entry.node, id, axis)
             if let link = entry.step.link {
-                lines.append("  \(from) → \(to): \(describe(link.constraint))")
+                lines.append("  \(from) → \(to): \(ChainGraph.constraint(of: link, in: engine).map(describe) ?? "")")
             } else if entry.node.item == entry.step.from.item, case .view(let view) = entry.node.item,
                       let size = sizeVariable(view, axis) {
                 lines.append("  \(from) → \(to): \(view).\(Diagnosis.dimensionName(axis)) is fixed at \(formatNumber(engine.value(size)))")

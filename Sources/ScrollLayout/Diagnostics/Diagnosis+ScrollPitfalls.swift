@@ -29,7 +29,7 @@ extension Diagnosis {
               configuration.maximumZoomScale <= configuration.minimumZoomScale, configuration.zoomScale == 1,
               !isTiedToFrame(id, axis: .vertical), !isTiedToFrame(id, axis: .horizontal)
         else { return }
-        let graph = ChainGraph(engine: engine, scrollView: id, axis: .horizontal)
+        let graph = chainGraph(id, .horizontal)
         let root = directContentRoot(graph: graph).map { itemOf($0, scrollView: id) } ?? .contentLayoutGuide(id)
         let width = scroll.contentSize.width, frameWidth = scroll.frame.width
         // Explicit widths wider than the frame are a deliberate two-way scroller; drift is a
@@ -64,14 +64,13 @@ extension Diagnosis {
         guard let width = variables(id)?.contentWidth else { return false }
         return layoutConstraints(engine.solver.dependencies(of: width)).contains { constraint in
             guard case .generated(let rule) = constraint.origin else { return false }
-            return rule.family == "intrinsic" || (rule.family == "stack" && rule.name == "intrinsic")
+            return rule.intrinsicSize != nil
         }
     }
 
     /// A user constraint that fixes an item's width to a constant.
     func fixedWidthConstraint(of item: LayoutItem) -> LayoutConstraint? {
-        for constraintID in engine.userOrder {
-            guard let entry = engine.constraints[constraintID], entry.solverConstraint != nil else { continue }
+        for entry in engine.registry.userEntries where entry.solverConstraint != nil {
             let spec = entry.spec
             if spec.first == Anchor(item, .width), spec.second == nil, spec.relation == .equal { return spec }
         }
@@ -85,7 +84,7 @@ extension Diagnosis {
         guard scroll.contentSizeSource[axis] == .constraints, let v = variables(id),
               let contentSize = axis == .vertical ? v.contentHeight : v.contentWidth
         else { return }
-        let graph = ChainGraph(engine: engine, scrollView: id, axis: axis)
+        let graph = chainGraph(id, axis)
         func linked(_ side: ChainSide) -> Set<ChainItem> {
             let node = ChainNode(item: .content, side: side)
             return Set(graph.links(at: node).map { $0.a == node ? $0.b.item : $0.a.item }.filter { $0 != .content && $0 != .frame })
@@ -113,7 +112,7 @@ extension Diagnosis {
                                     constant: freeSide == .end ? -gap : gap)
         // The content size comes from a constraint on the guide's size: the link replaces it.
         let sizeAnchor = Anchor(.contentLayoutGuide(id), names.size)
-        let sizeConstraint = engine.userOrder.compactMap { engine.constraints[$0] }.first { entry in
+        let sizeConstraint = engine.registry.userEntries.first { entry in
             entry.solverConstraint != nil && (entry.spec.first == sizeAnchor || entry.spec.second == sizeAnchor)
         }?.spec
         issues.append(LayoutIssue(

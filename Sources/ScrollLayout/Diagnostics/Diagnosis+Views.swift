@@ -14,7 +14,7 @@ extension Diagnosis {
         for id in engine.tree.order {
             guard let node = engine.tree[id], node.view.kind == .stackView, let configuration = node.view.stack else { continue }
             let axis = configuration.axis
-            for view in engine.arrangedViews(of: id) {
+            for view in engine.tree.arrangedViews(of: id) {
                 guard let size = sizeVariable(view.id, axis) else { continue }
                 if view.isHidden {
                     checkHiddenArrangedView(view, stack: id, configuration: configuration, size: size)
@@ -36,16 +36,16 @@ extension Diagnosis {
         guard length > 0.5 else { return }
         let dimension = Diagnosis.dimensionName(axis)
         let attribute: Attribute = axis == .horizontal ? .width : .height
-        let hiding = (engine.groups[.stackItem(stack, view.id)] ?? []).compactMap { engine.constraints[$0]?.spec }
-            .first { $0.identifier == "UISV-hiding" }
+        let hiding = engine.registry.constraints(of: .stackItem(stack, view.id))
+            .first { $0.origin == .generated(.stack(view: stack, .hiding(view: view.id))) }
         // The required constraints of the view's own size that hold it open.
-        let holders = engine.userOrder.compactMap { engine.constraints[$0] }.filter { entry in
+        let holders = engine.registry.userEntries.filter { entry in
             entry.solverConstraint != nil && entry.spec.priority.isRequired
                 && (entry.spec.first == Anchor(.view(view.id), attribute) || entry.spec.second == Anchor(.view(view.id), attribute))
         }.map(\.spec)
         var details = ["`UISV-hiding` wants \(view.id).\(dimension) == 0 at 999.999; a required constraint wins, so the hidden view keeps \(formatNumber(length)) and the stack leaves a gap."]
         if holders.isEmpty, view.kind == .stackView, let inner = view.stack {
-            let visible = engine.arrangedViews(of: view.id).filter { !$0.isHidden }
+            let visible = engine.tree.arrangedViews(of: view.id).filter { !$0.isHidden }
             if visible.count > 1, inner.axis == axis, inner.spacing > 0 {
                 details.append("\"\(view.id)\" is a stack whose \(visible.count) visible arranged views keep their `UISV-spacing` of \(formatNumber(inner.spacing)): hide them too, or set its spacing to 0 while hidden.")
             }
@@ -81,8 +81,8 @@ extension Diagnosis {
     /// `ambiguous-layout`: each view's size and position relative to its superview.
     mutating func checkAmbiguousViews() {
         for id in engine.tree.order {
-            guard let node = engine.tree[id], let parent = node.parent, !engine.keepsFrame(node.view) else { continue }
-            if node.view.isHidden, engine.arrangingStack(of: id) != nil { continue }
+            guard let node = engine.tree[id], let parent = node.parent, !engine.tree.keepsFrame(node.view) else { continue }
+            if node.view.isHidden, engine.tree.arrangingStack(of: id) != nil { continue }
             for axis in Axis.allCases { checkAmbiguity(of: id, parent: parent, axis: axis) }
         }
     }
@@ -168,13 +168,12 @@ extension Diagnosis {
             return .setPriority(user, Priority(user.priority.value - 1))
         }
         for constraint in tied {
-            guard case .generated(let rule) = constraint.origin, let suffix = rule.suffix else { continue }
-            let view = rule.family == "stack" ? rule.view : rule.subject
-            guard let view, constraint.first.attribute.isDimension else { continue }
-            let axis: Axis = constraint.first.attribute == .width ? .horizontal : .vertical
+            guard case .generated(let rule) = constraint.origin, let intrinsic = rule.intrinsicSize else { continue }
             let raised = Priority(min(999, constraint.priority.value + 1))
-            if suffix.hasSuffix("hugging") { return .setContentHuggingPriority(view: view, axis: axis, raised) }
-            if suffix.hasSuffix("compressionResistance") { return .setCompressionResistancePriority(view: view, axis: axis, raised) }
+            switch intrinsic.part {
+            case .hugging: return .setContentHuggingPriority(view: intrinsic.view, axis: intrinsic.axis, raised)
+            case .compressionResistance: return .setCompressionResistancePriority(view: intrinsic.view, axis: intrinsic.axis, raised)
+            }
         }
         return nil
     }

@@ -34,8 +34,10 @@ extension Layout {
 
 /// One diagnostics run: the engine, its result, and a solver with reported freedoms pinned.
 struct Diagnosis {
-    /// The engine (a copy: reading anchors may create guide variables).
-    var engine: LayoutEngine
+    /// The engine, read only.
+    let engine: LayoutEngine
+    /// What anchors mean (the engine's own interpreter).
+    let interpreter: AnchorInterpreter
     /// The solved result.
     let result: LayoutResult
     /// The solver with every freedom already reported pinned at its current value.
@@ -50,6 +52,10 @@ struct Diagnosis {
     var explainedSizes: Set<ViewAxis> = []
     /// Each view's position in depth-first order.
     let orderIndex: [String: Int]
+    /// Every chain graph's links (read in one pass, on first use).
+    var chainLinks: [ChainGraph.Key: [ChainLink]]? = nil
+    /// For each scroll view asked about, whether the constraints use its content rectangle.
+    var contentUse: [String: Bool] = [:]
 
     /// A view and an axis.
     struct ViewAxis: Hashable {
@@ -59,6 +65,7 @@ struct Diagnosis {
 
     init(engine: LayoutEngine) {
         self.engine = engine
+        self.interpreter = engine.interpreter
         self.result = engine.result
         self.pinned = engine.solver
         self.probe = AmbiguityProbe(engine.solver)
@@ -79,6 +86,13 @@ struct Diagnosis {
     }
 
     // MARK: Helpers
+
+    /// The chain graph of a scroll view's content on one axis (built once per diagnosis).
+    mutating func chainGraph(_ scrollView: String, _ axis: Axis) -> ChainGraph {
+        if chainLinks == nil { chainLinks = ChainGraph.links(engine: engine) }
+        let links = chainLinks?[ChainGraph.Key(scrollView: scrollView, axis: axis)] ?? []
+        return ChainGraph(scrollView: scrollView, axis: axis, links: links)
+    }
 
     /// Adds `expression == its current value` to the pinned solver.
     mutating func pin(_ expression: Expression) {
@@ -107,28 +121,22 @@ struct Diagnosis {
     func variables(_ id: String) -> ItemVariables? { engine.variables[id] }
 
     /// A view's size variable along an axis.
-    func sizeVariable(_ id: String, _ axis: Axis) -> Variable? {
-        guard let v = engine.variables[id] else { return nil }
-        return axis == .horizontal ? v.width : v.height
-    }
+    func sizeVariable(_ id: String, _ axis: Axis) -> Variable? { engine.variables[id]?.size(axis) }
 
     /// A view's position variable along an axis.
-    func positionVariable(_ id: String, _ axis: Axis) -> Variable? {
-        guard let v = engine.variables[id] else { return nil }
-        return axis == .horizontal ? v.x : v.y
-    }
+    func positionVariable(_ id: String, _ axis: Axis) -> Variable? { engine.variables[id]?.position(axis) }
 
     /// The solver constraints' layout constraints.
     func layoutConstraints(_ list: [Cassowary.Constraint]) -> [LayoutConstraint] {
-        list.compactMap { engine.ownerOfSolverConstraint[$0.id].flatMap { engine.constraints[$0]?.spec } }
+        list.compactMap(engine.registry.layoutConstraint(of:))
     }
 
     /// True for a constraint the user wrote.
-    func isUser(_ constraint: LayoutConstraint) -> Bool { engine.constraints[constraint.id]?.isUser == true }
+    func isUser(_ constraint: LayoutConstraint) -> Bool { engine.registry[constraint.id]?.isUser == true }
 
     /// How far a constraint is from holding in the solution (0 when it holds).
     func violation(of id: LayoutConstraint.ID) -> Double? {
-        guard let entry = engine.constraints[id], let installed = entry.solverConstraint else { return nil }
+        guard let entry = engine.registry[id], let installed = entry.solverConstraint else { return nil }
         let difference = LayoutEngine.evaluate(installed.expression, in: engine.solver)
         switch installed.relation {
         case .equal: return abs(difference)
@@ -137,10 +145,9 @@ struct Diagnosis {
         }
     }
 
-    /// The solved value of one side of a constraint.
-    mutating func number(_ anchor: Anchor, seenFrom viewer: String?) -> Double? {
-        guard let expression = engine.value(of: anchor, seenFrom: viewer, flip: false, relativeTo: nil) else { return nil }
-        return LayoutEngine.evaluate(expression, in: engine.solver)
+    /// The solved value of one side of a constraint, in root coordinates.
+    func number(_ anchor: Anchor, seenFrom viewer: String?) -> Double? {
+        interpreter.expression(of: anchor, seenFrom: viewer).map(engine.value)
     }
 
     /// The attribute names of an axis: start, end and size.
@@ -156,14 +163,5 @@ struct Diagnosis {
     func placeholderSize(for id: String, axis: Axis) -> Double {
         if axis == .horizontal { return 100 }
         return engine.tree[id]?.view.kind == .label ? 21 : 44
-    }
-}
-
-extension LayoutEngine {
-    /// The value of an expression in a solver's solution.
-    static func evaluate(_ expression: Expression, in solver: Solver) -> Double {
-        var total = expression.constant
-        for term in expression.terms { total += term.coefficient * solver.value(of: term.variable) }
-        return total
     }
 }

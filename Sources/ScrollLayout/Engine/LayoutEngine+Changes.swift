@@ -5,36 +5,34 @@ extension LayoutEngine {
     /// Adds a constraint (installed when active).
     /// - Throws: ``LayoutError`` for invalid or duplicate constraints.
     public mutating func add(_ constraint: LayoutConstraint) throws(LayoutError) {
-        guard constraints[constraint.id] == nil else { throw .duplicateConstraint(constraint) }
+        guard registry[constraint.id] == nil else { throw .duplicateConstraint(constraint) }
         try validate(constraint)
-        userOrder.append(constraint.id)
-        constraints[constraint.id] = InstalledConstraint(spec: constraint, isUser: true)
+        registry.addUser(constraint)
         if constraint.isActive { install(constraint.id) }
         settleGuides()
     }
 
     /// Removes a constraint from the layout.
     public mutating func remove(_ id: LayoutConstraint.ID) throws(LayoutError) {
-        guard constraints[id]?.isUser == true else { throw .unknownConstraint(id) }
+        guard registry[id]?.isUser == true else { throw .unknownConstraint(id) }
         uninstall(id)
-        constraints[id] = nil
-        userOrder.removeAll { $0 == id }
+        registry.forget(id)
         settleGuides()
     }
 
     /// Activates or deactivates a constraint.
     public mutating func setActive(_ active: Bool, for id: LayoutConstraint.ID) throws(LayoutError) {
-        guard var entry = constraints[id], entry.isUser else { throw .unknownConstraint(id) }
-        guard entry.spec.isActive != active else { return }
-        entry.spec.isActive = active
-        constraints[id] = entry
+        guard var spec = registry[id]?.spec, registry[id]?.isUser == true else { throw .unknownConstraint(id) }
+        guard spec.isActive != active else { return }
+        spec.isActive = active
+        registry.setSpec(spec)
         if active { install(id) } else { uninstall(id) }
         settleGuides()
     }
 
     /// Changes a constraint's constant: one solver constraint is replaced, nothing else.
     public mutating func setConstant(_ constant: Double, for id: LayoutConstraint.ID) throws(LayoutError) {
-        guard let entry = constraints[id], entry.isUser else { throw .unknownConstraint(id) }
+        guard let entry = registry[id], entry.isUser else { throw .unknownConstraint(id) }
         var changed = entry.spec
         changed.constant = constant
         try validate(changed)
@@ -45,7 +43,7 @@ extension LayoutEngine {
     /// Changes a constraint's priority; between required and optional only while inactive
     /// (UIKit raises for an installed constraint).
     public mutating func setPriority(_ priority: Priority, for id: LayoutConstraint.ID) throws(LayoutError) {
-        guard let entry = constraints[id], entry.isUser else { throw .unknownConstraint(id) }
+        guard let entry = registry[id], entry.isUser else { throw .unknownConstraint(id) }
         var changed = entry.spec
         changed.priority = priority
         try validate(changed)
@@ -59,12 +57,10 @@ extension LayoutEngine {
     /// Puts a changed (validated) description in place of a constraint's: one solver constraint
     /// is replaced if it was installed, nothing else.
     private mutating func replaceSpec(of id: LayoutConstraint.ID, with changed: LayoutConstraint) {
-        guard var entry = constraints[id] else { return }
+        guard let entry = registry[id] else { return }
         let wasInstalled = entry.solverConstraint != nil
         if wasInstalled { uninstall(id, retryBroken: false) }
-        entry = constraints[id] ?? entry
-        entry.spec = changed
-        constraints[id] = entry
+        registry.setSpec(changed)
         if wasInstalled { install(id) }
         retryBrokenConstraints()
         settleGuides()
@@ -106,7 +102,7 @@ extension LayoutEngine {
     public mutating func setScreen(_ screen: Screen) throws(LayoutError) {
         try LayoutEngine.validate(screen)
         base.screen = screen
-        setGroup(.screen, to: screenConstraints())
+        setGroup(.screen, to: ScreenRule.constraints(rootID: tree.rootID, screen: screen))
         settleGuides()
     }
 
@@ -117,15 +113,13 @@ extension LayoutEngine {
         change(&view)
         try LayoutEngine.validate(view)
         tree.update(view)
-        setGroup(.frame(viewID), to: keepsFrame(view) ? frameConstraints(of: view, parent: node.parent) : [])
-        setGroup(.intrinsic(viewID), to: intrinsicConstraints(of: view))
-        if view.kind.isScrollView { setGroup(.scrollContent(viewID), to: scrollContentConstraints(of: view)) }
+        regenerateViewGroups(view, parent: node.parent)
         if view.kind == .stackView {
             // Its own properties changed: every arranged view's constraints may differ.
             regenerateStack(viewID, changed: Set(tree[viewID]?.children ?? []))
             // Arrangement changes move intrinsic constraints between the stack and its views.
             for arranged in tree[viewID]?.children ?? [] {
-                if let child = tree[arranged]?.view { setGroup(.intrinsic(arranged), to: intrinsicConstraints(of: child)) }
+                if let child = tree[arranged]?.view { setGroup(.intrinsic(arranged), to: IntrinsicSizeRule.constraints(of: child, in: tree)) }
             }
         }
         if let parent = node.parent, tree[parent]?.view.kind == .stackView {
@@ -143,15 +137,10 @@ extension LayoutEngine {
     public mutating func addSubview(_ view: View, to parentID: String, at index: Int? = nil) throws(LayoutError) {
         for descendant in view.allViews { try LayoutEngine.validate(descendant) }
         try tree.insert(view, under: parentID, at: index)
-        for descendant in view.allViews {
-            variables[descendant.id] = ItemVariables(name: descendant.id, isScrollView: descendant.kind.isScrollView)
-            for guide in descendant.layoutGuides { variables[guide] = ItemVariables(name: guide, isScrollView: false) }
-        }
+        for descendant in view.allViews { variables.makeView(descendant) }
         for descendant in view.allViews {
             guard let node = tree[descendant.id] else { continue }
-            if keepsFrame(node.view) { setGroup(.frame(descendant.id), to: frameConstraints(of: node.view, parent: node.parent)) }
-            setGroup(.intrinsic(descendant.id), to: intrinsicConstraints(of: node.view))
-            if node.view.kind.isScrollView { setGroup(.scrollContent(descendant.id), to: scrollContentConstraints(of: node.view)) }
+            regenerateViewGroups(node.view, parent: node.parent)
             if node.view.kind == .stackView { regenerateStack(descendant.id) }
         }
         if tree[parentID]?.view.kind == .stackView { regenerateStack(parentID, changed: [view.id]) }
@@ -177,7 +166,7 @@ extension LayoutEngine {
         arranged.removeAll { $0 == viewID }
         configuration.arrangedSubviewIDs = arranged
         try updateView(stackID) { $0.stack = configuration }
-        if let view = tree[viewID]?.view { setGroup(.intrinsic(viewID), to: intrinsicConstraints(of: view)) }
+        if let view = tree[viewID]?.view { setGroup(.intrinsic(viewID), to: IntrinsicSizeRule.constraints(of: view, in: tree)) }
     }
 
     /// Removes a view and its subtree, with every constraint that mentions them (UIKit's
@@ -189,28 +178,19 @@ extension LayoutEngine {
         func mentions(_ c: LayoutConstraint) -> Bool {
             gone.contains(c.first.item.ownerID) || c.second.map { gone.contains($0.item.ownerID) } == true
         }
-        for id in userOrder where constraints[id].map({ mentions($0.spec) }) == true {
-            uninstall(id, retryBroken: false)
-            constraints[id] = nil
+        var dropped = Set<LayoutConstraint.ID>()
+        for entry in registry.userEntries where mentions(entry.spec) {
+            uninstall(entry.spec.id, retryBroken: false)
+            dropped.insert(entry.spec.id)
         }
-        userOrder.removeAll { constraints[$0] == nil }
-        for (group, _) in groups {
-            let owner: String?
-            switch group {
-            case .frame(let id), .intrinsic(let id), .scrollContent(let id), .stack(let id): owner = id
-            case .stackItem(let stack, let view): owner = gone.contains(view) ? view : stack
-            case .guide(let key): owner = key.view
-            case .screen: owner = nil
-            }
-            if let owner, gone.contains(owner) {
+        registry.forgetUsers(dropped)
+        for group in Array(registry.allGroups) {
+            if let owner = group.owner(removing: gone), gone.contains(owner) {
                 setGroup(group, to: [])
-                if case .guide(let key) = group {
-                    guideVariables[key] = nil
-                    guideInsets[key] = nil
-                }
+                if case .guide(let key) = group { guideInsets[key] = nil }
             }
         }
-        for id in gone { variables[id] = nil }
+        variables.remove(items: gone)
         if var configuration = tree[parent]?.view.stack, let arranged = configuration.arrangedSubviewIDs {
             configuration.arrangedSubviewIDs = arranged.filter { !gone.contains($0) }
             try updateView(parent) { $0.stack = configuration }

@@ -25,9 +25,9 @@ extension LayoutEngine {
                 scrollViews.append(scrollResult(id, node: node, frame: relative, absoluteFrame: frame))
             }
         }
-        let conflicts = brokenOrder.compactMap { id -> LayoutResult.Conflict? in
-            guard let entry = constraints[id], let conflicting = entry.conflicting else { return nil }
-            return LayoutResult.Conflict(broken: entry.spec, conflicting: conflicting.compactMap { constraints[$0]?.spec })
+        let conflicts = registry.brokenOrder.compactMap { id -> LayoutResult.Conflict? in
+            guard let entry = registry[id], let conflicting = entry.conflicting else { return nil }
+            return LayoutResult.Conflict(broken: entry.spec, conflicting: conflicting.compactMap { registry[$0]?.spec })
         }
         return LayoutResult(
             name: base.name, screen: base.screen, direction: base.direction, views: views,
@@ -61,10 +61,9 @@ extension LayoutEngine {
         guard tree[id]?.view.scroll?.contentSize != nil else { return solver.ambiguity(of: variable) == nil }
         // Ask without the manual size: a copy of the solver with that preference removed.
         var copy = solver
-        let name = axis == .horizontal ? "contentSize.width" : "contentSize.height"
-        for constraintID in groups[.scrollContent(id)] ?? [] {
-            guard let entry = constraints[constraintID], let installed = entry.solverConstraint,
-                  case .generated(let rule) = entry.spec.origin, rule.name == name
+        for constraintID in registry.members(of: .scrollContent(id)) {
+            guard let entry = registry[constraintID], let installed = entry.solverConstraint,
+                  entry.spec.origin == .generated(.scroll(view: id, .manualContentSize(axis)))
             else { continue }
             try? copy.remove(installed)
         }

@@ -14,6 +14,19 @@ struct ViewTree: Sendable {
 
     /// Nodes by view id.
     private(set) var nodes: [String: Node] = [:]
+    /// The facts the hot queries need (parent, scroll view or not), small enough to copy:
+    /// reading a `Node` copies its whole `View`.
+    private var links: [String: Link] = [:]
+
+    /// A view's place in the tree, without the view.
+    struct Link: Sendable {
+        /// The superview's id (nil for the root).
+        var parent: String?
+        /// True for scroll views (and their subclasses).
+        var isScrollView: Bool
+        /// Distance from the root.
+        var depth: Int
+    }
     /// View ids, depth first (root first).
     private(set) var order: [String] = []
     /// The root's id.
@@ -31,6 +44,7 @@ struct ViewTree: Sendable {
             var stored = view
             stored.subviews = []
             nodes[view.id] = Node(view: stored, parent: parent, depth: depth, children: view.subviews.map(\.id))
+            links[view.id] = Link(parent: parent, isScrollView: view.kind.isScrollView, depth: depth)
             order.append(view.id)
             for guide in view.layoutGuides {
                 guard !guide.isEmpty else { throw .emptyID(parent: view.id) }
@@ -46,6 +60,15 @@ struct ViewTree: Sendable {
     /// The node of a view.
     subscript(id: String) -> Node? { nodes[id] }
 
+    /// A view's superview (nil for the root and for unknown ids).
+    func parent(of id: String) -> String? { links[id]?.parent }
+
+    /// True when the id is a view of the tree.
+    func containsView(_ id: String) -> Bool { links[id] != nil }
+
+    /// True for a scroll view of the tree.
+    func isScrollView(_ id: String) -> Bool { links[id]?.isScrollView == true }
+
     /// Replaces the stored properties of a view (not its place in the tree).
     mutating func update(_ view: View) {
         guard var node = nodes[view.id] else { return }
@@ -53,13 +76,14 @@ struct ViewTree: Sendable {
         stored.subviews = []
         node.view = stored
         nodes[view.id] = node
+        links[view.id]?.isScrollView = view.kind.isScrollView
     }
 
     /// The view an item belongs to: the view itself, the owner of a guide.
     func ownerView(of item: LayoutItem) -> String? {
         switch item {
         case .guide(let id): return guideOwners[id]
-        default: return nodes[item.ownerID] != nil ? item.ownerID : nil
+        default: return links[item.ownerID] != nil ? item.ownerID : nil
         }
     }
 
@@ -68,6 +92,7 @@ struct ViewTree: Sendable {
         switch item {
         case .guide(let id): return guideOwners[id] != nil
         case .contentLayoutGuide(let id), .frameLayoutGuide(let id): return nodes[id]?.view.kind.isScrollView == true
+        case .internalGuide(let guide): return nodes[guide.owner]?.view.kind == .stackView
         default: return nodes[item.ownerID] != nil
         }
     }
@@ -77,7 +102,7 @@ struct ViewTree: Sendable {
         var current: String? = descendant
         while let id = current {
             if id == ancestor { return true }
-            current = nodes[id]?.parent
+            current = links[id]?.parent
         }
         return false
     }
@@ -86,7 +111,7 @@ struct ViewTree: Sendable {
     func commonAncestor(_ a: String, _ b: String) -> String {
         var x = a
         var y = b
-        while let nx = nodes[x], let ny = nodes[y], x != y {
+        while let nx = links[x], let ny = links[y], x != y {
             if nx.depth >= ny.depth, let parent = nx.parent {
                 x = parent
             } else if let parent = ny.parent {
@@ -102,10 +127,11 @@ struct ViewTree: Sendable {
 
     /// The nearest scroll view strictly above a view, if any.
     func enclosingScrollView(of id: String) -> String? {
-        var current = nodes[id]?.parent
+        var current = links[id]?.parent
         while let parentID = current {
-            if nodes[parentID]?.view.kind.isScrollView == true { return parentID }
-            current = nodes[parentID]?.parent
+            guard let link = links[parentID] else { return nil }
+            if link.isScrollView { return parentID }
+            current = link.parent
         }
         return nil
     }
@@ -135,6 +161,7 @@ struct ViewTree: Sendable {
             node.depth += parentNode.depth + 1
             if id == subtree.id { node.parent = parent }
             nodes[id] = node
+            links[id] = Link(parent: node.parent, isScrollView: node.view.kind.isScrollView, depth: node.depth)
         }
         for (guide, owner) in fragment.guideOwners { guideOwners[guide] = owner }
         rebuildOrder()
@@ -152,7 +179,10 @@ struct ViewTree: Sendable {
         let removedSet = Set(removed)
         let guides = guideOwners.filter { removedSet.contains($0.value) }.map(\.key)
         for guide in guides { guideOwners[guide] = nil }
-        for view in removed { nodes[view] = nil }
+        for view in removed {
+            nodes[view] = nil
+            links[view] = nil
+        }
         if let parent = node.parent, var parentNode = nodes[parent] {
             parentNode.children.removeAll { $0 == id }
             nodes[parent] = parentNode

@@ -7,7 +7,7 @@ public enum ConstraintOrigin: Hashable, Sendable, CustomStringConvertible {
     /// Read from an Interface Builder document: the constraint's object id and its position.
     case interfaceBuilder(path: String, objectID: String, line: Int, column: Int)
     /// Made by a rule of the engine: intrinsic size, stack view, scroll view, autoresizing.
-    /// It names the rule and the item, e.g. `stack(form).spacing[2]`.
+    /// It names the rule and the item, e.g. `stack(form).spacing(photo)`.
     case generated(GeneratedRule)
     /// Nothing recorded.
     case unspecified
@@ -27,44 +27,5 @@ public enum ConstraintOrigin: Hashable, Sendable, CustomStringConvertible {
     public var isGenerated: Bool {
         if case .generated = self { return true }
         return false
-    }
-}
-
-/// The rule behind a generated constraint, kept in parts and spelled only when shown (stacks
-/// regenerate thousands of these): `family(subject).name[index](view).suffix`, e.g.
-/// `stack(form).spacing[2]`, `stack(form).hiding(photo)`, `intrinsic(title).height.hugging`.
-public struct GeneratedRule: Hashable, Sendable, CustomStringConvertible {
-    /// The rule family: `screen`, `stack`, `intrinsic`, `scroll`, `safeArea`, …
-    public var family: String
-    /// The view the rule belongs to (nil for the screen).
-    public var subject: String?
-    /// The part of the rule.
-    public var name: String
-    /// A position (gap or arranged index).
-    public var index: Int?
-    /// A second view the part is about.
-    public var view: String?
-    /// A final qualifier.
-    public var suffix: String?
-
-    /// A rule.
-    public init(_ family: String, _ subject: String?, _ name: String, index: Int? = nil, view: String? = nil, suffix: String? = nil) {
-        self.family = family
-        self.subject = subject
-        self.name = name
-        self.index = index
-        self.view = view
-        self.suffix = suffix
-    }
-
-    /// `family(subject).name[index](view).suffix`.
-    public var description: String {
-        var text = family
-        if let subject { text += "(\(subject))" }
-        text += ".\(name)"
-        if let index { text += "[\(index)]" }
-        if let view { text += "(\(view))" }
-        if let suffix { text += ".\(suffix)" }
-        return text
     }
 }

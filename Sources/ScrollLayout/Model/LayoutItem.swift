@@ -12,13 +12,18 @@ public enum LayoutItem: Hashable, Sendable, CustomStringConvertible {
     case frameLayoutGuide(String)
     /// A custom layout guide (`UILayoutGuide`), by id.
     case guide(String)
+    /// A private guide the engine makes for a UIKit rule (a stack view's alignment spanner or
+    /// the gap before an arranged view); it never appears in a layout as written.
+    case internalGuide(InternalGuide)
 
-    /// The id of the view the item is or belongs to (for custom guides, the guide's own id).
+    /// The id of the view the item is or belongs to (for custom guides, the guide's own id;
+    /// for internal guides, the view whose rule made them).
     public var ownerID: String {
         switch self {
         case .view(let id), .safeArea(let id), .layoutMargins(let id),
              .contentLayoutGuide(let id), .frameLayoutGuide(let id), .guide(let id):
             return id
+        case .internalGuide(let guide): return guide.owner
         }
     }
 
@@ -32,6 +37,7 @@ public enum LayoutItem: Hashable, Sendable, CustomStringConvertible {
         case .contentLayoutGuide(let id): return "\(id).contentLayoutGuide"
         case .frameLayoutGuide(let id): return "\(id).frameLayoutGuide"
         case .guide(let id): return id
+        case .internalGuide(let guide): return guide.description
         }
     }
 }

@@ -1,0 +1,30 @@
+// Changing constraints through the names the DSL gives them (`.handle(h)`).
+
+extension LayoutEngine {
+    /// The user constraints with a handle's identifier, in declaration order.
+    public func constraints(for handle: ConstraintHandle) -> [LayoutConstraint] {
+        registry.userEntries.map(\.spec).filter { $0.identifier == handle.identifier }
+    }
+
+    /// Sets the constant of every constraint with the handle's identifier.
+    /// - Throws: ``LayoutError/unknownConstraint(_:)`` when none has it.
+    public mutating func setConstant(_ constant: Double, for handle: ConstraintHandle) throws(LayoutError) {
+        let list = constraints(for: handle)
+        guard !list.isEmpty else { throw .unknownIdentifier(handle.identifier) }
+        for constraint in list { try setConstant(constant, for: constraint.id) }
+    }
+
+    /// Activates or deactivates every constraint with the handle's identifier.
+    public mutating func setActive(_ active: Bool, for handle: ConstraintHandle) throws(LayoutError) {
+        let list = constraints(for: handle)
+        guard !list.isEmpty else { throw .unknownIdentifier(handle.identifier) }
+        for constraint in list { try setActive(active, for: constraint.id) }
+    }
+
+    /// Sets the priority of every constraint with the handle's identifier.
+    public mutating func setPriority(_ priority: Priority, for handle: ConstraintHandle) throws(LayoutError) {
+        let list = constraints(for: handle)
+        guard !list.isEmpty else { throw .unknownIdentifier(handle.identifier) }
+        for constraint in list { try setPriority(priority, for: constraint.id) }
+    }
+}

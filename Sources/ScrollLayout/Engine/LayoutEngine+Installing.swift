@@ -1,0 +1,79 @@
+import Cassowary
+
+// Putting constraints into the solver and taking them out. A required constraint that cannot
+// hold is broken (kept just below required) rather than refused, as UIKit does, and retried
+// whenever something is removed.
+
+extension LayoutEngine {
+    /// Puts a known constraint into the solver (breaking it if it conflicts).
+    mutating func install(_ id: LayoutConstraint.ID) {
+        guard let entry = registry[id], entry.solverConstraint == nil else { return }
+        let sides = interpreter.resolve(entry.spec)
+        if !variables.contains(sides.first.rect) || sides.second.map({ !variables.contains($0.rect) }) == true {
+            // Made before the interpreter that writes the constraint is: an interpreter held
+            // across the change would make the variable table copy itself.
+            makeRectangles(interpreter.rectangles(of: sides))
+        }
+        guard let solverConstraint = interpreter.solverConstraint(entry.spec, sides: sides) else { return }
+        do {
+            try solver.add(solverConstraint)
+            registry.noteInstalled(id, as: solverConstraint, conflicting: nil)
+        } catch .unsatisfiable(_, let conflicts) {
+            let demoted = solverConstraint.strength(LayoutEngine.brokenStrength)
+            try? solver.add(demoted)
+            registry.noteInstalled(id, as: demoted, conflicting: conflicts.compactMap { registry.owner(of: $0) })
+        } catch {
+            // Duplicate or non-finite cannot happen: the constraint is new and validated.
+            return
+        }
+    }
+
+    /// Makes the variables of guides a constraint is about to use: a safe-area or margins
+    /// guide gets its defining constraints with the current insets, an internal guide only
+    /// its variables (its rule's constraints define it).
+    mutating func makeRectangles(_ keys: [RectKey]) {
+        for key in keys where !variables.contains(key) {
+            switch key {
+            case .guide(let guide):
+                guard tree[guide.view] != nil, variables.makeGuide(guide) else { continue }
+                let insets = GuideRule.insets(guide, tree: tree, screen: base.screen, frames: self)
+                guideInsets[guide] = insets
+                setGroup(.guide(guide), to: GuideRule.constraints(guide, insets: insets))
+            case .internal(let guide):
+                variables.makeInternal(guide)
+            case .item, .content:
+                continue
+            }
+        }
+    }
+
+    /// Takes a constraint out of the solver, then gives broken constraints another chance.
+    mutating func uninstall(_ id: LayoutConstraint.ID, retryBroken: Bool = true) {
+        guard let installed = registry[id]?.solverConstraint else { return }
+        try? solver.remove(installed)
+        registry.noteUninstalled(id)
+        if retryBroken { retryBrokenConstraints() }
+    }
+
+    /// Re-adds broken constraints as required where they can now hold.
+    mutating func retryBrokenConstraints() {
+        guard !registry.brokenOrder.isEmpty else { return }
+        let interpreter = self.interpreter
+        for id in registry.brokenOrder {
+            guard let entry = registry[id], let demoted = entry.solverConstraint, entry.conflicting != nil,
+                  let required = interpreter.solverConstraint(entry.spec, sides: interpreter.resolve(entry.spec))
+            else { continue }
+            try? solver.remove(demoted)
+            do {
+                try solver.add(required)
+                registry.noteInstalled(id, as: required, conflicting: nil)
+            } catch .unsatisfiable(_, let conflicts) {
+                try? solver.add(demoted)
+                registry.noteInstalled(id, as: demoted, conflicting: conflicts.compactMap { registry.owner(of: $0) })
+            } catch {
+                continue
+            }
+        }
+        registry.pruneBroken()
+    }
+}

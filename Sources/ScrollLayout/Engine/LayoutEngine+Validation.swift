@@ -1,0 +1,86 @@
+// Validation: UIKit's rules of which anchors may be related, and the numbers every view, screen
+// and constraint must carry. Everything is checked before anything changes, so a refused
+// layout or change leaves the engine as it was.
+
+extension LayoutEngine {
+    /// Checks a constraint against the tree and UIKit's rules.
+    func validate(_ c: LayoutConstraint) throws(LayoutError) {
+        guard c.multiplier.isFinite, c.constant.isFinite else { throw .nonFinite(c) }
+        guard c.priority.isValid else { throw .invalidPriority(c) }
+        try validateItem(c.first.item, in: c)
+        let first = c.first.attribute
+        guard let second = c.second else {
+            guard first.isDimension else { throw .positionNeedsSecondItem(c.first, constraint: c) }
+            if c.constant < 0, c.relation != .lessThanOrEqual { throw .negativeSize(c) }
+            return
+        }
+        try validateItem(second.item, in: c)
+        let other = second.attribute
+        if first.isDimension != other.isDimension {
+            throw .illegalPair(c.first, second, reason: "a size cannot be related to a position", constraint: c)
+        }
+        if !first.isDimension, first.axis != other.axis {
+            throw .illegalPair(c.first, second, reason: "horizontal and vertical positions cannot be mixed", constraint: c)
+        }
+        if (first.isDirectional && other.isPhysicalHorizontal) || (first.isPhysicalHorizontal && other.isDirectional) {
+            throw .illegalPair(c.first, second, reason: "use leading/trailing for both or neither (not left/right)", constraint: c)
+        }
+        if c.multiplier == 0, !first.isDimension {
+            throw .positionNeedsSecondItem(c.first, constraint: c)
+        }
+    }
+
+    /// Checks that an item exists and its margins make sense.
+    func validateItem(_ item: LayoutItem, in c: LayoutConstraint) throws(LayoutError) {
+        switch item {
+        case .contentLayoutGuide(let id), .frameLayoutGuide(let id):
+            guard tree[id] != nil else { throw .unknownItem(item, constraint: c) }
+            guard tree.contains(item) else { throw .notAScrollView(item, constraint: c) }
+        case .internalGuide:
+            // The engine's own guides are made by its rules, never named by a layout.
+            throw .unknownItem(item, constraint: c)
+        default:
+            guard tree.contains(item) else { throw .unknownItem(item, constraint: c) }
+        }
+    }
+
+    /// Checks a screen.
+    static func validate(_ screen: Screen) throws(LayoutError) {
+        let insets = screen.safeAreaInsets
+        let numbers = [screen.size.width, screen.size.height, insets.top, insets.left, insets.bottom, insets.right, screen.scale]
+        guard numbers.allSatisfy(\.isFinite), screen.size.width > 0, screen.size.height > 0, screen.scale > 0,
+              [insets.top, insets.left, insets.bottom, insets.right].allSatisfy({ $0 >= 0 })
+        else { throw .invalidScreen(screen) }
+    }
+
+    /// Checks the numbers a view carries.
+    static func validate(_ view: View) throws(LayoutError) {
+        for axis in Axis.allCases {
+            if let value = view.intrinsicContentSize[axis], !value.isFinite || value < 0 {
+                throw .invalidIntrinsicSize(view: view.id, view.intrinsicContentSize)
+            }
+        }
+        if let frame = view.frame, ![frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite) {
+            throw .invalidValue(view: view.id, property: "frame")
+        }
+        let margins = view.layoutMargins
+        if ![margins.top, margins.left, margins.bottom, margins.right].allSatisfy(\.isFinite) {
+            throw .invalidValue(view: view.id, property: "layoutMargins")
+        }
+        if let offset = view.firstBaselineOffset, !offset.isFinite { throw .invalidValue(view: view.id, property: "firstBaselineOffset") }
+        if let offset = view.lastBaselineOffset, !offset.isFinite { throw .invalidValue(view: view.id, property: "lastBaselineOffset") }
+        let priorities = [view.contentHuggingPriority.horizontal, view.contentHuggingPriority.vertical,
+                          view.compressionResistancePriority.horizontal, view.compressionResistancePriority.vertical]
+        if !priorities.allSatisfy(\.isValid) { throw .invalidValue(view: view.id, property: "priority (1...1000)") }
+        if let scroll = view.scroll {
+            let numbers = [scroll.contentInset.top, scroll.contentInset.left, scroll.contentInset.bottom, scroll.contentInset.right,
+                           scroll.zoomScale, scroll.minimumZoomScale, scroll.maximumZoomScale, scroll.keyboardHeight,
+                           scroll.refreshControlHeight, scroll.contentSize?.width ?? 0, scroll.contentSize?.height ?? 0,
+                           scroll.contentOffset?.x ?? 0, scroll.contentOffset?.y ?? 0]
+            if !numbers.allSatisfy(\.isFinite) { throw .invalidValue(view: view.id, property: "scroll-view property") }
+        }
+        if let stack = view.stack, !stack.spacing.isFinite || !stack.customSpacing.values.allSatisfy(\.isFinite) {
+            throw .invalidValue(view: view.id, property: "spacing")
+        }
+    }
+}

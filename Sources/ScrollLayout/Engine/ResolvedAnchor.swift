@@ -1,0 +1,86 @@
+import Cassowary
+
+/// Where an anchor lies, as the engine understands it: a part of a rectangle the solver knows,
+/// plus a constant, in physical coordinates (leading and trailing already turned into left or
+/// right for the layout's direction).
+///
+/// ``placement`` says the same about the rectangle a guide is defined in: a margins guide's
+/// leading edge is its view's left edge plus the left margin. Walking the constraints (the
+/// diagnostics' chains) uses the placement, so guides and their views are one item there, as
+/// they are in UIKit.
+struct ResolvedAnchor: Hashable, Sendable {
+    /// The rectangle whose variables express the anchor.
+    var rect: RectKey
+    /// Which part of it.
+    var part: RectPart
+    /// A constant added to the part: a baseline's distance from its edge, a scroll view's
+    /// margin seen from its content.
+    var offset: Double
+    /// The rectangle the anchor is placed in and its constant there: for safe-area and margins
+    /// guides, their view and the current inset; for everything else the same as `rect`.
+    var placement: Placement
+
+    /// A rectangle and the constant added to one of its parts.
+    struct Placement: Hashable, Sendable {
+        /// The rectangle.
+        var rect: RectKey
+        /// The constant.
+        var offset: Double
+    }
+}
+
+/// One of the eight numbers of a rectangle an anchor can name, in physical coordinates.
+enum RectPart: Hashable, Sendable {
+    case minX, centerX, maxX, width
+    case minY, centerY, maxY, height
+
+    /// The axis it measures along.
+    var axis: Axis {
+        switch self {
+        case .minX, .centerX, .maxX, .width: return .horizontal
+        case .minY, .centerY, .maxY, .height: return .vertical
+        }
+    }
+
+    /// True for width and height.
+    var isSize: Bool { self == .width || self == .height }
+
+    /// The position along the axis: 0 at the start, ½ at the centre, 1 at the end (nil for sizes).
+    var fraction: Double? {
+        switch self {
+        case .minX, .minY: return 0
+        case .centerX, .centerY: return 0.5
+        case .maxX, .maxY: return 1
+        case .width, .height: return nil
+        }
+    }
+
+    /// The value of the part over a rectangle's variables.
+    func expression(over rect: RectVariables) -> Expression {
+        switch self {
+        case .minX: return Expression(rect.x)
+        case .maxX: return rect.x + rect.width
+        case .centerX: return rect.x + 0.5 * rect.width
+        case .width: return Expression(rect.width)
+        case .minY: return Expression(rect.y)
+        case .maxY: return rect.y + rect.height
+        case .centerY: return rect.y + 0.5 * rect.height
+        case .height: return Expression(rect.height)
+        }
+    }
+
+    /// The inset an `EdgeInsets` puts at this part of a rectangle: inward from the start,
+    /// inward from the end, half the difference at the centre, the sum off the size.
+    func inset(_ insets: EdgeInsets) -> Double {
+        switch self {
+        case .minX: return insets.left
+        case .maxX: return -insets.right
+        case .centerX: return (insets.left - insets.right) / 2
+        case .width: return -(insets.left + insets.right)
+        case .minY: return insets.top
+        case .maxY: return -insets.bottom
+        case .centerY: return (insets.top - insets.bottom) / 2
+        case .height: return -(insets.top + insets.bottom)
+        }
+    }
+}

@@ -1,0 +1,27 @@
+// Which views UIKit places by their frames and which a stack view arranges: questions about
+// the tree that every rule generator and the diagnostics ask.
+
+extension ViewTree {
+    /// The arranged views of a stack, in order (ids that are not subviews are skipped, as UIKit
+    /// requires arranged views to be subviews).
+    func arrangedViews(of stackID: String) -> [View] {
+        guard let node = self[stackID], let configuration = node.view.stack else { return [] }
+        guard let ids = configuration.arrangedSubviewIDs else { return node.children.compactMap { self[$0]?.view } }
+        return ids.compactMap { id in self[id]?.parent == stackID ? self[id]?.view : nil }
+    }
+
+    /// The stack a view is arranged in, if any, with its configuration.
+    func arrangingStack(of viewID: String) -> (stack: String, configuration: StackViewConfiguration)? {
+        guard let parent = self[viewID]?.parent, self[parent]?.view.kind == .stackView,
+              let configuration = self[parent]?.view.stack
+        else { return nil }
+        guard let arranged = configuration.arrangedSubviewIDs else { return (parent, configuration) }
+        return arranged.contains(viewID) ? (parent, configuration) : nil
+    }
+
+    /// True for a view placed by its autoresizing frame: not the root, and not arranged in a
+    /// stack view (UIKit turns `translatesAutoresizingMaskIntoConstraints` off for arranged views).
+    func keepsFrame(_ view: View) -> Bool {
+        view.translatesAutoresizingMaskIntoConstraints && view.id != rootID && arrangingStack(of: view.id) == nil
+    }
+}

@@ -1,0 +1,348 @@
+// UIStackView as generated constraints, written once over the axis
+// (Documentation/LayoutModel.md §Stack views).
+//
+// Every constraint carries UIKit's identifier (`UISV-canvas-connection`, `UISV-spacing`,
+// `UISV-hiding`, …) and UIKit's priority, so a conflict reads like UIKit's own log.
+//
+// A stack's constraints are split into one group per arranged view (its spacing to the previous
+// visible view, its hiding, its alignment, its intrinsic size along the axis) and one group for
+// the stack as a whole (canvas connections and fits). Each item group depends on a small
+// signature (previous visible view, first visible view, whether a visible view follows, …); the
+// engine regenerates only the groups whose signature changed, so hiding one view of a thousand
+// touches a handful of constraints.
+
+/// The constraints a stack view generates, as pure functions of the view tree.
+enum StackLayoutRule {
+    /// UIKit's priority for hidden arranged views' zero length (float bits 0x4479FFF0).
+    static let hidingPriority: Priority = 999.999
+    /// Priority of the alignment spanner's boundary equalities.
+    static let spanningBoundaryPriority: Priority = 999.5
+    /// Priority that pulls the alignment spanner to zero size.
+    static let spanningFitPriority: Priority = 51
+    /// Priority that places hidden views inside their gap.
+    static let hiddenSpacingPriority: Priority = 50
+    /// Priority that makes an equal-spacing stack as small as possible.
+    static let canvasFitPriority: Priority = 49
+    /// Priority that collapses views without a cross size in non-fill alignments.
+    static let ambiguitySuppressionPriority: Priority = 25
+    /// Weight step by which earlier arranged views give way first in `fill` (UIKit resizes
+    /// ties "by index"; the validated backport adds 0.001 × index to the priorities). Here the
+    /// weight within the level grows by this step per index, so no level is added per view.
+    static let fillTieBreakStep = 1e-6
+
+    /// The attributes of one axis of a stack.
+    struct AxisAttributes {
+        var start: Attribute
+        var end: Attribute
+        var center: Attribute
+        var size: Attribute
+
+        init(_ axis: Axis) {
+            if axis == .horizontal {
+                start = .leading; end = .trailing; center = .centerX; size = .width
+            } else {
+                start = .top; end = .bottom; center = .centerY; size = .height
+            }
+        }
+    }
+
+    /// Everything a stack's generators need, computed once per regeneration.
+    struct StackContext {
+        var stackID: String
+        var configuration: StackViewConfiguration
+        var arranged: [View]
+        var visible: [View]
+        /// For each arranged position, the previous visible view's position.
+        var previousVisible: [Int?]
+        /// For each arranged position, whether a visible view follows.
+        var visibleFollows: [Bool]
+        var canvas: LayoutItem
+        var along: AxisAttributes
+        var cross: AxisAttributes
+        /// The alignment in effect (baselines on vertical stacks use the edges).
+        var alignment: StackAlignment
+        var spanner: LayoutItem?
+
+        var first: View? { visible.first }
+        var stack: LayoutItem { .view(stackID) }
+    }
+
+    /// What an arranged view's constraints depend on beyond the view itself.
+    struct StackItemSignature: Equatable {
+        var viewID: String
+        var hidden: Bool
+        var previousVisible: String?
+        var previousSpacing: Double?
+        var visibleFollows: Bool
+        var firstVisible: String?
+        var index: Int
+    }
+
+    /// The context of a stack, or nil when it is not a stack.
+    static func context(_ stackID: String, in tree: ViewTree) -> StackContext? {
+        guard let node = tree[stackID], node.view.kind == .stackView, let configuration = node.view.stack else { return nil }
+        let arranged = tree.arrangedViews(of: stackID)
+        var previous: [Int?] = []
+        var last: Int? = nil
+        for (position, view) in arranged.enumerated() {
+            previous.append(last)
+            if !view.isHidden { last = position }
+        }
+        var follows = [Bool](repeating: false, count: arranged.count)
+        var seen = false
+        for position in arranged.indices.reversed() {
+            follows[position] = seen
+            if !arranged[position].isHidden { seen = true }
+        }
+        var alignment = configuration.alignment
+        if configuration.axis == .vertical, alignment == .firstBaseline { alignment = .leading }
+        if configuration.axis == .vertical, alignment == .lastBaseline { alignment = .trailing }
+        let visible = arranged.filter { !$0.isHidden }
+        let needsSpanner = alignment != .fill && !(alignment == .center && visible.count == 1) && !visible.isEmpty
+        return StackContext(
+            stackID: stackID, configuration: configuration, arranged: arranged, visible: visible,
+            previousVisible: previous, visibleFollows: follows,
+            canvas: configuration.isLayoutMarginsRelativeArrangement ? .layoutMargins(stackID) : .view(stackID),
+            along: AxisAttributes(configuration.axis), cross: AxisAttributes(configuration.axis.cross),
+            alignment: alignment, spanner: needsSpanner ? .internalGuide(.stackSpanner(stack: stackID)) : nil)
+    }
+
+    /// The signature of the arranged view at a position.
+    static func signature(_ context: StackContext, _ position: Int) -> StackItemSignature {
+        let view = context.arranged[position]
+        let previous = context.previousVisible[position].map { context.arranged[$0].id }
+        return StackItemSignature(
+            viewID: view.id, hidden: view.isHidden, previousVisible: previous,
+            previousSpacing: previous.map { StackLayoutRule.spacing(after: $0, in: context.configuration) },
+            visibleFollows: context.visibleFollows[position], firstVisible: context.first?.id, index: position)
+    }
+
+    /// The gap after an arranged view: its custom spacing, or the stack's.
+    static func spacing(after id: String, in configuration: StackViewConfiguration) -> Double {
+        configuration.customSpacing[id] ?? configuration.spacing
+    }
+
+    // MARK: Stack-wide constraints
+
+    /// Canvas connections, fits and the distributions that involve every view at once.
+    static func stackWideConstraints(_ context: StackContext) -> [LayoutConstraint] {
+        let id = context.stackID
+        let along = context.along
+        let cross = context.cross
+        let canvas = context.canvas
+        var result: [LayoutConstraint] = []
+        func make(_ first: Anchor, _ relation: LayoutRelation, _ second: Anchor?, multiplier: Double = 1,
+                  constant: Double = 0, priority: Priority = .required, rule: StackRule) {
+            result.append(.generated(first, relation, second, multiplier: multiplier, constant: constant,
+                                     priority: priority, rule: .stack(view: id, rule)))
+        }
+        guard let first = context.first, let last = context.visible.last else {
+            if !context.arranged.isEmpty {
+                make(Anchor(context.stack, along.size), .equal, nil, priority: StackLayoutRule.canvasFitPriority,
+                     rule: .canvasFit(.empty))
+            }
+            return result
+        }
+        make(Anchor(canvas, along.start), .equal, Anchor(first.item, along.start), rule: .canvasConnection(.start))
+        make(Anchor(canvas, along.end), .equal, Anchor(last.item, along.end), rule: .canvasConnection(.end))
+
+        switch context.configuration.distribution {
+        case .fillProportionally:
+            let visible = context.visible
+            let lengths = visible.map { StackLayoutRule.naturalLength(of: $0, axis: context.configuration.axis) }
+            let gaps = zip(visible, visible.dropFirst()).reduce(0.0) { $0 + StackLayoutRule.spacing(after: $1.0.id, in: context.configuration) }
+            let total = lengths.reduce(0, +) + gaps
+            if total <= max(gaps, 1) {
+                for view in visible.dropFirst() {
+                    make(Anchor(view.item, along.size), .equal, Anchor(first.item, along.size),
+                         rule: .fillEqually(view: view.id))
+                }
+            } else {
+                for (index, view) in visible.enumerated() {
+                    let multiplier = lengths[index] / total
+                    let priority: Priority = multiplier == 1 ? .required : Priority(Float(max(999 - index, 751)))
+                    make(Anchor(view.item, along.size), .equal, Anchor(canvas, along.size), multiplier: multiplier,
+                         priority: priority, rule: .fillProportionally(index: index))
+                }
+            }
+        case .equalSpacing, .equalCentering:
+            let centering = context.configuration.distribution == .equalCentering
+            let gaps = context.visible.dropFirst().map { LayoutItem.internalGuide(.stackGap(stack: id, before: $0.id)) }
+            for (index, gap) in gaps.enumerated().dropFirst() {
+                let priority: Priority = centering ? Priority(Float(max(150 - index, 50))) : .required
+                make(Anchor(gap, along.size), .equal, Anchor(gaps[0], along.size), priority: priority,
+                     rule: .gapEquality(index: index))
+            }
+            make(Anchor(context.stack, along.size), .equal, nil, priority: StackLayoutRule.canvasFitPriority,
+                 rule: .canvasFit(.along))
+        case .fill, .fillEqually:
+            break
+        }
+
+        // Across the axis.
+        switch context.alignment {
+        case .fill:
+            make(Anchor(canvas, cross.start), .equal, Anchor(first.item, cross.start), rule: .canvasConnection(.crossStart))
+            make(Anchor(canvas, cross.end), .equal, Anchor(first.item, cross.end), rule: .canvasConnection(.crossEnd))
+        case .center where context.spanner == nil:
+            make(Anchor(canvas, cross.start), .lessThanOrEqual, Anchor(first.item, cross.start), rule: .canvasConnection(.crossStart))
+            make(Anchor(canvas, cross.end), .greaterThanOrEqual, Anchor(first.item, cross.end), rule: .canvasConnection(.crossEnd))
+            make(Anchor(canvas, cross.center), .equal, Anchor(first.item, cross.center), rule: .canvasConnection(.center))
+            make(Anchor(context.stack, cross.size), .equal, nil, priority: StackLayoutRule.canvasFitPriority, rule: .canvasFit(.cross))
+        default:
+            guard let spanner = context.spanner else { break }
+            switch context.alignment {
+            case .leading:
+                make(Anchor(canvas, cross.start), .equal, Anchor(first.item, cross.start), rule: .canvasConnection(.crossStart))
+                make(Anchor(canvas, cross.end), .equal, Anchor(spanner, cross.end), rule: .canvasConnection(.crossEnd))
+            case .trailing:
+                make(Anchor(canvas, cross.start), .equal, Anchor(spanner, cross.start), rule: .canvasConnection(.crossStart))
+                make(Anchor(canvas, cross.end), .equal, Anchor(first.item, cross.end), rule: .canvasConnection(.crossEnd))
+            case .center:
+                make(Anchor(canvas, cross.start), .equal, Anchor(spanner, cross.start), rule: .canvasConnection(.crossStart))
+                make(Anchor(canvas, cross.end), .equal, Anchor(spanner, cross.end), rule: .canvasConnection(.crossEnd))
+                make(Anchor(canvas, cross.center), .equal, Anchor(first.item, cross.center), rule: .canvasConnection(.center))
+            case .firstBaseline, .lastBaseline:
+                make(Anchor(canvas, cross.start), .equal, Anchor(spanner, cross.start), rule: .canvasConnection(.crossStart))
+                if context.alignment == .firstBaseline {
+                    make(Anchor(canvas, cross.end), .equal, Anchor(spanner, cross.end), rule: .canvasConnection(.crossEnd))
+                } else {
+                    make(Anchor(canvas, cross.end), .greaterThanOrEqual, Anchor(first.item, cross.end), rule: .canvasConnection(.crossEnd))
+                }
+                make(Anchor(context.stack, cross.size), .equal, nil, priority: StackLayoutRule.canvasFitPriority, rule: .canvasFit(.cross))
+            case .fill:
+                break
+            }
+            make(Anchor(spanner, cross.size), .equal, nil, priority: StackLayoutRule.spanningFitPriority,
+                 rule: .spanningFit)
+        }
+        return result
+    }
+
+    // MARK: Per-view constraints
+
+    /// The constraints that belong to one arranged view.
+    static func itemConstraints(_ context: StackContext, _ position: Int) -> [LayoutConstraint] {
+        let id = context.stackID
+        let view = context.arranged[position]
+        let along = context.along
+        let cross = context.cross
+        let configuration = context.configuration
+        var result: [LayoutConstraint] = []
+        func make(_ first: Anchor, _ relation: LayoutRelation, _ second: Anchor?, constant: Double = 0,
+                  priority: Priority = .required, rule: StackRule) {
+            result.append(.generated(first, relation, second, constant: constant, priority: priority, rule: .stack(view: id, rule)))
+        }
+        let previous = context.previousVisible[position].map { context.arranged[$0] }
+
+        if view.isHidden {
+            // No length, placed inside the gap it sits in; weakly placed across the axis too.
+            make(Anchor(view.item, along.size), .equal, nil, priority: StackLayoutRule.hidingPriority,
+                 rule: .hiding(view: view.id))
+            if let previous {
+                let half = context.visibleFollows[position] ? StackLayoutRule.spacing(after: previous.id, in: configuration) / 2 : 0
+                make(Anchor(view.item, along.start), .equal, Anchor(previous.item, along.end), constant: half,
+                     priority: StackLayoutRule.hiddenSpacingPriority, rule: .spacingHidden(view: view.id))
+            } else {
+                make(Anchor(view.item, along.start), .equal, Anchor(context.canvas, along.start),
+                     priority: StackLayoutRule.hiddenSpacingPriority, rule: .spacingHidden(view: view.id))
+            }
+            make(Anchor(view.item, cross.start), .equal, Anchor(context.canvas, cross.start),
+                 priority: StackLayoutRule.hiddenSpacingPriority, rule: .hiddenAlignment(view: view.id))
+            make(Anchor(view.item, cross.size), .equal, nil, priority: StackLayoutRule.hiddenSpacingPriority,
+                 rule: .hiddenSize(view: view.id))
+            return result
+        }
+
+        // The gap to the previous visible view.
+        if let previous {
+            let gap = StackLayoutRule.spacing(after: previous.id, in: configuration)
+            let relation: LayoutRelation = configuration.distribution == .equalSpacing || configuration.distribution == .equalCentering
+                ? .greaterThanOrEqual : .equal
+            if configuration.isBaselineRelativeArrangement, configuration.axis == .vertical {
+                make(Anchor(view.item, .firstBaseline), relation, Anchor(previous.item, .lastBaseline), constant: gap,
+                     rule: .spacing(view: view.id))
+            } else {
+                make(Anchor(view.item, along.start), relation, Anchor(previous.item, along.end), constant: gap,
+                     rule: .spacing(view: view.id))
+            }
+            switch configuration.distribution {
+            case .fillEqually:
+                if let first = context.first {
+                    make(Anchor(view.item, along.size), .equal, Anchor(first.item, along.size),
+                         rule: .fillEqually(view: view.id))
+                }
+            case .equalSpacing, .equalCentering:
+                let gapGuide = LayoutItem.internalGuide(.stackGap(stack: id, before: view.id))
+                let centering = configuration.distribution == .equalCentering
+                make(Anchor(gapGuide, along.start), .equal, Anchor(previous.item, centering ? along.center : along.end),
+                     rule: .distributingEdge(view: view.id, .start))
+                make(Anchor(gapGuide, along.end), .equal, Anchor(view.item, centering ? along.center : along.start),
+                     rule: .distributingEdge(view: view.id, .end))
+            case .fill, .fillProportionally:
+                break
+            }
+        }
+
+        // Across the axis.
+        if let first = context.first {
+            switch context.alignment {
+            case .fill:
+                if first.id != view.id {
+                    make(Anchor(first.item, cross.start), .equal, Anchor(view.item, cross.start), rule: .alignment(view: view.id, .start))
+                    make(Anchor(first.item, cross.end), .equal, Anchor(view.item, cross.end), rule: .alignment(view: view.id, .end))
+                }
+            default:
+                let aligned: Attribute
+                switch context.alignment {
+                case .trailing: aligned = cross.end
+                case .center: aligned = cross.center
+                case .firstBaseline: aligned = .firstBaseline
+                case .lastBaseline: aligned = .lastBaseline
+                default: aligned = cross.start
+                }
+                if first.id != view.id {
+                    make(Anchor(first.item, aligned), .equal, Anchor(view.item, aligned), rule: .alignment(view: view.id, nil))
+                }
+                make(Anchor(view.item, cross.size), .equal, nil, priority: StackLayoutRule.ambiguitySuppressionPriority,
+                     rule: .ambiguitySuppression(view: view.id))
+                if let spanner = context.spanner {
+                    let startRelation: LayoutRelation = context.alignment == .leading ? .equal : .lessThanOrEqual
+                    let startPriority: Priority = context.alignment == .leading ? StackLayoutRule.spanningBoundaryPriority : .required
+                    let endRelation: LayoutRelation = context.alignment == .trailing ? .equal : .greaterThanOrEqual
+                    let endPriority: Priority = context.alignment == .trailing ? StackLayoutRule.spanningBoundaryPriority : .required
+                    make(Anchor(spanner, cross.start), startRelation, Anchor(view.item, cross.start), priority: startPriority,
+                         rule: .spanningBoundary(view: view.id, .start))
+                    make(Anchor(spanner, cross.end), endRelation, Anchor(view.item, cross.end), priority: endPriority,
+                         rule: .spanningBoundary(view: view.id, .end))
+                }
+            }
+        }
+
+        // Along the axis of a fill stack: hugging and compression resistance with the
+        // "by index" tie-break (the arranged position, so hiding a view moves no one else's).
+        if configuration.distribution == .fill, let value = view.intrinsicContentSize[configuration.axis] {
+            let axis = configuration.axis
+            let breakTie = StackLayoutRule.fillTieBreakStep * Double(position)
+            var hugging = LayoutConstraint.generated(Anchor(view.item, along.size), .lessThanOrEqual, nil, constant: value,
+                                                     priority: view.contentHuggingPriority[axis],
+                                                     rule: .stack(view: id, .intrinsic(view: view.id, axis, .hugging)))
+            hugging.tieBreak = breakTie
+            var resistance = LayoutConstraint.generated(Anchor(view.item, along.size), .greaterThanOrEqual, nil, constant: value,
+                                                        priority: view.compressionResistancePriority[axis],
+                                                        rule: .stack(view: id, .intrinsic(view: view.id, axis, .compressionResistance)))
+            resistance.tieBreak = breakTie
+            result.append(hugging)
+            result.append(resistance)
+        }
+        return result
+    }
+
+    /// A view's natural length for `fillProportionally`: its intrinsic length, else its
+    /// design-time frame (UIKit asks `systemLayoutSizeFitting`), else 0.
+    static func naturalLength(of view: View, axis: Axis) -> Double {
+        if let intrinsic = view.intrinsicContentSize[axis] { return intrinsic }
+        if let frame = view.frame { return axis == .horizontal ? frame.width : frame.height }
+        return 0
+    }
+}
