@@ -18,27 +18,17 @@ public enum AnchorReference {
         } catch {
             throw AnchorReferenceError(message: "cannot read `\(text)`: \(error.message); write item.attribute, e.g. `title.top`")
         }
-        let side = equation.first
-        let views = layout.root.allViews
-        let guides = views.flatMap(\.layoutGuides)
-        var id = side.id
-        if id == "root", !views.contains(where: { $0.id == "root" }) { id = layout.root.id }
-        guard let view = views.first(where: { $0.id == id }) else {
-            if guides.contains(id), let attribute = Attribute(name: side.attribute) { return Anchor(.guide(id), attribute) }
-            let hint = Suggestion.nearest(to: side.id, in: views.map(\.id) + guides).map { " (did you mean `\($0)`?)" } ?? ""
-            throw AnchorReferenceError(message: "no view `\(side.id)` in \(layout.name)\(hint)")
+        let names = ItemNames(layout)
+        let id = names.resolving(equation.first.id)
+        guard names.kinds[id] != nil || names.guides.contains(id) else {
+            let known = names.kinds.keys.sorted() + names.guides.sorted()
+            let hint = Suggestion.nearest(to: equation.first.id, in: known).map { " (did you mean `\($0)`?)" } ?? ""
+            throw AnchorReferenceError(message: "no view `\(equation.first.id)` in \(layout.name)\(hint)")
         }
-        guard let attribute = Attribute(name: side.attribute) else {
-            let hint = Suggestion.nearest(to: side.attribute, in: Attribute.allCases.map(\.name)).map { " (did you mean `\($0)`?)" } ?? ""
-            throw AnchorReferenceError(message: "unknown attribute `\(side.attribute)`\(hint)")
-        }
-        switch side.guide {
-        case nil: return Anchor(.view(id), attribute)
-        case "safeArea": return Anchor(.safeArea(id), attribute)
-        case "layoutMargins": return Anchor(.layoutMargins(id), attribute)
-        case let guide?:
-            guard view.kind.isScrollView else { throw AnchorReferenceError(message: "`\(id)` is not a scroll view; it has no \(guide)") }
-            return Anchor(guide == "contentLayoutGuide" ? .contentLayoutGuide(id) : .frameLayoutGuide(id), attribute)
+        do {
+            return Anchor(try names.item(equation.first), try ItemNames.attribute(equation.first))
+        } catch {
+            throw AnchorReferenceError(message: error.message)
         }
     }
 }

@@ -14,10 +14,9 @@ func c(_ first: String, _ a: Attribute, _ relation: LayoutRelation = .equal, _ s
     c(.view(first), a, relation, second.map { .view($0) }, b, constant, multiplier: multiplier, priority: priority)
 }
 
-/// All four edges of `a` equal to those of `b`, with insets.
+/// All four edges of `a` equal to those of `b`, with insets (the grammar's `edges` compound).
 func edges(_ a: LayoutItem, _ b: LayoutItem, inset: Double = 0) -> [LayoutConstraint] {
-    [c(a, .top, .equal, b, .top, inset), c(a, .leading, .equal, b, .leading, inset),
-     c(a, .bottom, .equal, b, .bottom, -inset), c(a, .trailing, .equal, b, .trailing, -inset)]
+    AnchorGrammar.Compound.edges.members.map { attribute, sign in c(a, attribute, .equal, b, attribute, sign * inset) }
 }
 
 /// A view with an intrinsic size.

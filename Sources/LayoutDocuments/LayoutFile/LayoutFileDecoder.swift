@@ -14,12 +14,6 @@ struct LayoutFileDecoder {
     /// Custom layout guide ids.
     private(set) var guideIDs: Set<String> = []
 
-    /// The kinds a layout file knows by name (any other name is a custom class laid out as a plain view).
-    static let knownKinds: [ViewKind] = [
-        .view, .label, .button, .imageView, .textField, .textView, .scrollView, .stackView, .switchControl,
-        .stepper, .activityIndicator, .progressView, .slider, .segmentedControl, .tableView, .collectionView,
-    ]
-
     static let topKeys = ["name", "screen", "direction", "root", "constraints"]
     static let viewKeys = [
         "id", "kind", "subviews", "arrangedSubviews", "intrinsicSize", "hidden", "title", "text",
@@ -85,7 +79,8 @@ struct LayoutFileDecoder {
             guard let elements = list.elements else {
                 throw invalid("\"constraints\" must be an array of equations; found \(list.typeName)", at: list.position)
             }
-            for element in elements { constraints += try decodeConstraint(element) }
+            let names = ItemNames(rootID: root.id, kinds: kinds, guides: guideIDs)
+            for element in elements { constraints += try decodeConstraint(element, names: names) }
         }
         return Layout(name: name, screen: screen, root: root, constraints: constraints, direction: direction)
     }
@@ -128,7 +123,7 @@ struct LayoutFileDecoder {
         var kind = ViewKind.view
         if let kindValue = value["kind"] {
             let name = try string(kindValue, "kind")
-            let known = LayoutFileDecoder.knownKinds.map(\.rawValue)
+            let known = ViewKind.known.map(\.rawValue)
             if !known.contains(name), let near = Suggestion.nearest(to: name, in: known) {
                 throw invalid("unknown kind \"\(name)\" (did you mean `\(near)`?); other names are custom classes laid out as plain views", at: kindValue.position)
             }
@@ -306,8 +301,8 @@ struct LayoutFileDecoder {
     /// A number 1...1000 or a named priority.
     func priority(_ value: JSONValue, _ key: String) throws(DocumentError) -> Priority {
         if let name = value.string {
-            guard let priority = ConstraintEquationParser.priorityNames[name] else {
-                throw invalid("unknown priority \"\(name)\" for \"\(key)\"\(didYouMean(name, ConstraintEquationParser.priorityNames.keys.sorted()))", at: value.position)
+            guard let priority = AnchorGrammar.priorityNames[name] else {
+                throw invalid("unknown priority \"\(name)\" for \"\(key)\"\(didYouMean(name, AnchorGrammar.priorityNames.keys.sorted()))", at: value.position)
             }
             return priority
         }

@@ -56,12 +56,11 @@ public struct ConstraintGroup: Sendable {
         return relate(lhs.anchor, relation, nil, constant: (constant - lhs.constant) / m1)
     }
 
-    /// Edges: each pair of edges with the inset difference, inwards.
+    /// Edges: each pair of edges with the inset difference, inwards (the grammar's compound).
     static func edges<E>(_ lhs: EdgesExpression<E>, _ rhs: EdgesExpression<E>) -> ConstraintGroup {
         let inset = rhs.inset - lhs.inset
-        return ConstraintGroup(E.attributes.map { attribute in
-            let sign: Double = (attribute == .bottom || attribute == .trailing) ? -1 : 1
-            return LayoutConstraint(Anchor(lhs.item, attribute), .equal, Anchor(rhs.item, attribute), constant: sign * inset)
+        return ConstraintGroup(E.compound.members.map { attribute, sign in
+            LayoutConstraint(Anchor(lhs.item, attribute), .equal, Anchor(rhs.item, attribute), constant: sign * inset)
         })
     }
 }
@@ -126,22 +125,22 @@ public func == <E>(lhs: EdgesExpression<E>, rhs: EdgesExpression<E>) -> Constrai
 
 /// `a.size == b.size * 0.5`.
 public func == (lhs: SizeExpression, rhs: SizeExpression) -> ConstraintGroup {
-    ConstraintGroup([Attribute.width, .height].map {
-        LayoutConstraint(Anchor(lhs.item, $0), .equal, Anchor(rhs.item, $0), multiplier: rhs.multiplier / lhs.multiplier,
+    ConstraintGroup(AnchorGrammar.Compound.size.members.map { attribute, _ in
+        LayoutConstraint(Anchor(lhs.item, attribute), .equal, Anchor(rhs.item, attribute), multiplier: rhs.multiplier / lhs.multiplier,
                          constant: (rhs.constant - lhs.constant) / lhs.multiplier)
     })
 }
 
 /// `badge.size == 24`: a square.
 public func == (lhs: SizeExpression, rhs: Double) -> ConstraintGroup {
-    ConstraintGroup([Attribute.width, .height].map {
-        LayoutConstraint(Anchor(lhs.item, $0), .equal, nil, constant: (rhs - lhs.constant) / lhs.multiplier)
+    ConstraintGroup(AnchorGrammar.Compound.size.members.map { attribute, _ in
+        LayoutConstraint(Anchor(lhs.item, attribute), .equal, nil, constant: (rhs - lhs.constant) / lhs.multiplier)
     })
 }
 
 /// `spinner.center == root.center`.
 public func == (lhs: CenterExpression, rhs: CenterExpression) -> ConstraintGroup {
-    ConstraintGroup([Attribute.centerX, .centerY].map {
-        LayoutConstraint(Anchor(lhs.item, $0), .equal, Anchor(rhs.item, $0), constant: rhs.offset - lhs.offset)
+    ConstraintGroup(AnchorGrammar.Compound.center.members.map { attribute, _ in
+        LayoutConstraint(Anchor(lhs.item, attribute), .equal, Anchor(rhs.item, attribute), constant: rhs.offset - lhs.offset)
     })
 }

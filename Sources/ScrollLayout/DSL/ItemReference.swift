@@ -83,15 +83,23 @@ public struct ViewReference: Sendable {
 public struct Views: Sendable {
     /// The root view's id (`v.root` names it whatever it is).
     public let rootID: String
+    /// The ids of the layout's views and guides (the `root` alias gives way to a view so named).
+    let ids: Set<String>
 
-    /// The views of a layout whose root has this id.
-    public init(rootID: String = "root") { self.rootID = rootID }
+    /// The views of a layout whose root has this id; `ids` are the layout's view and guide ids.
+    public init(rootID: String = "root", ids: Set<String> = []) {
+        self.rootID = rootID
+        self.ids = ids
+    }
 
     /// A view by id.
     public subscript(dynamicMember id: String) -> ViewReference { self[id] }
 
-    /// A view by id (for ids that are not Swift identifiers).
-    public subscript(id: String) -> ViewReference { ViewReference(id == "root" ? rootID : id) }
+    /// A view by id (for ids that are not Swift identifiers); `root` is the root view, as in
+    /// layout files (``AnchorGrammar/rootAlias``).
+    public subscript(id: String) -> ViewReference {
+        ViewReference(id == AnchorGrammar.rootAlias && !ids.contains(id) ? rootID : id)
+    }
 
     /// A custom layout guide by id.
     public func guide(_ id: String) -> ItemReference { ItemReference(.guide(id)) }

@@ -57,26 +57,26 @@ public struct Length: Sendable {
 /// Which edges an ``EdgesExpression`` stands for; the type parameter makes `edges == horizontalEdges`
 /// fail to compile.
 public protocol EdgeSet: Sendable {
-    /// The attributes, in order.
-    static var attributes: [Attribute] { get }
+    /// The compound of the grammar it is (its members and their inset signs).
+    static var compound: AnchorGrammar.Compound { get }
 }
 
 /// Top, leading, bottom and trailing.
 public enum AllEdges: EdgeSet {
-    /// The attributes.
-    public static var attributes: [Attribute] { [.top, .leading, .bottom, .trailing] }
+    /// `edges`.
+    public static var compound: AnchorGrammar.Compound { .edges }
 }
 
 /// Leading and trailing.
 public enum HorizontalEdges: EdgeSet {
-    /// The attributes.
-    public static var attributes: [Attribute] { [.leading, .trailing] }
+    /// `horizontalEdges`.
+    public static var compound: AnchorGrammar.Compound { .horizontalEdges }
 }
 
 /// Top and bottom.
 public enum VerticalEdges: EdgeSet {
-    /// The attributes.
-    public static var attributes: [Attribute] { [.top, .bottom] }
+    /// `verticalEdges`.
+    public static var compound: AnchorGrammar.Compound { .verticalEdges }
 }
 
 /// Several edges of an item with an inset: `content.edges`, `root.safeArea.edges + 16`

@@ -76,6 +76,6 @@ extension Layout {
                 @ConstraintBuilder constraints: (Views) -> [LayoutConstraint] = { _ in [] }) {
         var rootView = root
         rootView.subviews += subviews()
-        self.init(name: name, screen: screen, root: rootView, constraints: constraints(Views(rootID: root.id)), direction: direction)
+        self.init(name: name, screen: screen, root: rootView, constraints: constraints(Views(rootID: rootView.id, ids: Set(rootView.allViews.flatMap { [$0.id] + $0.layoutGuides }))), direction: direction)
     }
 }

@@ -28,18 +28,8 @@ public enum LayoutItem: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The item as the layout-file syntax writes it: `title`, `root.safeArea`,
-    /// `scroll.contentLayoutGuide`.
-    public var description: String {
-        switch self {
-        case .view(let id): return id
-        case .safeArea(let id): return "\(id).safeArea"
-        case .layoutMargins(let id): return "\(id).layoutMargins"
-        case .contentLayoutGuide(let id): return "\(id).contentLayoutGuide"
-        case .frameLayoutGuide(let id): return "\(id).frameLayoutGuide"
-        case .guide(let id): return id
-        case .internalGuide(let guide): return guide.description
-        }
-    }
+    /// `scroll.contentLayoutGuide` (``AnchorGrammar/path(of:)``).
+    public var description: String { AnchorGrammar.path(of: self) }
 }
 
 /// An item and one of its attributes: one side of a constraint (UIKit's `NSLayoutAnchor`,

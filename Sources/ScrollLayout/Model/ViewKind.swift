@@ -40,6 +40,13 @@ public struct ViewKind: RawRepresentable, Hashable, Sendable, CustomStringConver
     /// `UICollectionView`.
     public static let collectionView = ViewKind(rawValue: "collectionView")
 
+    /// Every kind the model knows by name (any other name is a custom class, laid out as a
+    /// plain view).
+    public static let known: [ViewKind] = [
+        .view, .label, .button, .imageView, .textField, .textView, .scrollView, .stackView, .switchControl,
+        .stepper, .activityIndicator, .progressView, .slider, .segmentedControl, .tableView, .collectionView,
+    ]
+
     /// True for scroll views and their subclasses here (table and collection views).
     public var isScrollView: Bool { self == .scrollView || self == .tableView || self == .collectionView || self == .textView }
 

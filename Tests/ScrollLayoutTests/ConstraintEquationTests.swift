@@ -1,6 +1,5 @@
 import Testing
-import ScrollLayout
-@testable import LayoutDocuments
+@testable import ScrollLayout
 
 /// The equation grammar of layout files.
 @Suite("Constraint equations")
@@ -23,10 +22,10 @@ struct ConstraintEquationTests {
         #expect(constant.second == nil && constant.constant == 44 && constant.priority == .required)
 
         let guide = try parse("x.leading == scroll.contentLayoutGuide.leading - 16")
-        #expect(guide.second?.id == "scroll" && guide.second?.guide == "contentLayoutGuide")
+        #expect(guide.second?.id == "scroll" && guide.second?.guide == .contentLayoutGuide)
 
         let uikitName = try parse("x.top == root.safeAreaLayoutGuide.top")
-        #expect(uikitName.second?.guide == "safeArea")
+        #expect(uikitName.second?.guide == .safeArea)
 
         let ibIDs = try parse("abc-12-xyz.top == root.top")
         #expect(ibIDs.first.id == "abc-12-xyz")
@@ -56,5 +55,15 @@ struct ConstraintEquationTests {
             #expect(error.offset == offset)
             #expect(error.message == message)
         }
+    }
+}
+
+extension ConstraintEquationTests {
+    @Test func idsStartingWithDigitsAreItems() throws {
+        let equation = try parse("Ve5-7J-0me.width == 05a-jQ-JKT.frameLayoutGuide.width * -0.5 + 2")
+        #expect(equation.second?.id == "05a-jQ-JKT" && equation.second?.guide == .frameLayoutGuide)
+        #expect(equation.multiplier == -0.5 && equation.constant == 2)
+        let number = try parse("a.width == 0.5 * b.width")
+        #expect(number.multiplier == 0.5 && number.second?.id == "b")
     }
 }

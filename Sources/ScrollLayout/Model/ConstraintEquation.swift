@@ -1,5 +1,3 @@
-import ScrollLayout
-
 /// A constraint as written in a layout file, before its items are looked up:
 /// `item.attribute REL [multiplier *] item.attribute [* multiplier] [+|- constant] [@priority]`
 /// or `item.attribute REL constant [@priority]`.
@@ -8,51 +6,51 @@ import ScrollLayout
 /// `center`) that stands for several constraints; the decoder expands it.
 package struct ConstraintEquation: Equatable {
     /// An item path and an attribute name, with the column it starts at (0-based in the text).
-    struct Side: Equatable {
+    package struct Side: Equatable {
         /// The id of the view (or custom guide).
-        var id: String
-        /// A guide of that view: `safeArea`, `layoutMargins`, `contentLayoutGuide`, `frameLayoutGuide`.
-        var guide: String?
+        package var id: String
+        /// A guide of that view.
+        package var guide: AnchorGrammar.GuideName?
         /// The attribute name (a UIKit attribute or a compound).
-        var attribute: String
+        package var attribute: String
         /// Offset of the side in the text.
-        var offset: Int
+        package var offset: Int
         /// Offset of the attribute name in the text.
-        var attributeOffset: Int
+        package var attributeOffset: Int
     }
 
-    var first: Side
-    var relation: LayoutRelation
-    var second: Side?
-    var multiplier: Double
-    var constant: Double
-    var priority: Priority?
+    /// The left side.
+    package var first: Side
+    /// The relation.
+    package var relation: LayoutRelation
+    /// The right side's anchor (nil for `item.attribute REL constant`).
+    package var second: Side?
+    /// The multiplier of the right side.
+    package var multiplier: Double
+    /// The constant.
+    package var constant: Double
+    /// The priority, when the text gives one.
+    package var priority: Priority?
     /// Offset of the priority in the text (for errors).
-    var priorityOffset: Int?
+    package var priorityOffset: Int?
 }
 
 /// Why an equation could not be read: where in the text, and what was expected.
 package struct EquationError: Error, Equatable {
     /// 0-based offset in the equation's text.
-    var offset: Int
-    var message: String
+    package var offset: Int
+    /// What is wrong and what was expected.
+    package var message: String
+
+    /// An error at an offset.
+    package init(offset: Int, message: String) {
+        self.offset = offset
+        self.message = message
+    }
 }
 
 /// Reads the equation grammar; see ``ConstraintEquation``.
 package struct ConstraintEquationParser {
-    /// The guide names an item path may use, with UIKit's longer spellings as aliases.
-    static let guideNames: [String: String] = [
-        "safeArea": "safeArea", "safeAreaLayoutGuide": "safeArea",
-        "layoutMargins": "layoutMargins", "layoutMarginsGuide": "layoutMargins",
-        "contentLayoutGuide": "contentLayoutGuide", "frameLayoutGuide": "frameLayoutGuide",
-    ]
-
-    /// The named priorities.
-    static let priorityNames: [String: Priority] = [
-        "required": .required, "high": .defaultHigh, "defaultHigh": .defaultHigh, "low": .defaultLow,
-        "defaultLow": .defaultLow, "fittingSize": .fittingSizeLevel, "fittingSizeLevel": .fittingSizeLevel,
-    ]
-
     private let characters: [Character]
     private var index = 0
 
@@ -85,7 +83,7 @@ package struct ConstraintEquationParser {
         var constant = 0.0
         var second: ConstraintEquation.Side? = nil
         // The right side: a number, `m * item.attr`, or `item.attr` with `* m` and `± c` after it.
-        if let c = current, c.isNumber || c == "-" || c == "+" || c == "." {
+        if let c = current, c.isNumber || c == "-" || c == "+" || c == ".", !startsItemPath {
             let numberOffset = index
             let value = try parseSignedNumber()
             skipSpaces()
@@ -105,7 +103,7 @@ package struct ConstraintEquationParser {
         if second != nil, current == "*" {
             index += 1
             skipSpaces()
-            multiplier *= try parseUnsignedNumber()
+            multiplier *= try parseSignedNumber()
             skipSpaces()
         }
         if second != nil, let c = current, c == "+" || c == "-" {
@@ -174,8 +172,8 @@ package struct ConstraintEquationParser {
             attribute.text = kept
         }
         var items = segments.dropLast().map(\.text)
-        var guide: String? = nil
-        if items.count >= 2, let name = ConstraintEquationParser.guideNames[items[items.count - 1]] {
+        var guide: AnchorGrammar.GuideName? = nil
+        if items.count >= 2, let name = AnchorGrammar.GuideName(spelling: items[items.count - 1]) {
             guide = name
             items.removeLast()
         }
@@ -183,6 +181,22 @@ package struct ConstraintEquationParser {
             throw fail("`\(items.joined(separator: "."))` is not an item: write a view id, optionally followed by .safeArea, .layoutMargins, .contentLayoutGuide or .frameLayoutGuide", at: start)
         }
         return ConstraintEquation.Side(id: items[0], guide: guide, attribute: attribute.text, offset: start, attributeOffset: attribute.offset)
+    }
+
+    /// True when the text at the current position is an item path (`05a-jQ-JKT.top`: Interface
+    /// Builder ids may start with a digit), not a number (`0.5 * b.width`): an id followed by a
+    /// dot and a letter.
+    private var startsItemPath: Bool {
+        var position = index
+        while position < characters.count {
+            let c = characters[position]
+            let dashInID = c == "-" && position > index && position + 1 < characters.count
+                && (characters[position + 1].isLetter || characters[position + 1].isNumber)
+            guard c.isLetter || c.isNumber || c == "_" || dashInID else { break }
+            position += 1
+        }
+        return position > index && position + 1 < characters.count && characters[position] == "."
+            && characters[position + 1].isLetter
     }
 
     private var nextIsAlphanumeric: Bool {
@@ -213,8 +227,8 @@ package struct ConstraintEquationParser {
         if let c = current, c.isLetter {
             var name = ""
             while let c = current, c.isLetter { name.append(c); index += 1 }
-            guard let priority = ConstraintEquationParser.priorityNames[name] else {
-                let known = ConstraintEquationParser.priorityNames.keys.sorted()
+            guard let priority = AnchorGrammar.priorityNames[name] else {
+                let known = AnchorGrammar.priorityNames.keys.sorted()
                 let hint = Suggestion.nearest(to: name, in: known).map { " (did you mean `\($0)`?)" } ?? ""
                 throw fail("unknown priority `\(name)`\(hint); use 1...1000 or one of \(known.joined(separator: ", "))", at: start)
             }
