@@ -107,14 +107,10 @@ extension DocumentError {
     /// An engine error about a document's layout, placed where the constraint or view was declared.
     public init(_ error: LayoutError, layout: Layout, path: String) {
         var origin = ConstraintOrigin.unspecified
-        switch error {
-        case .unknownItem(_, let c), .notAScrollView(_, let c), .illegalPair(_, _, _, let c), .positionNeedsSecondItem(_, let c),
-             .negativeSize(let c), .nonFinite(let c), .invalidPriority(let c), .requiredPriorityChange(let c, _),
-             .duplicateConstraint(let c):
-            origin = c.origin
-        case .invalidIntrinsicSize(let view, _), .invalidValue(let view, _), .unknownView(let view), .duplicateID(let view):
-            origin = layout.root.allViews.first { $0.id == view }?.origin ?? .unspecified
-        default: break
+        switch error.subject {
+        case .constraint(let c): origin = c.origin
+        case .view(let view): origin = layout.root.allViews.first { $0.id == view }?.origin ?? .unspecified
+        case .screen, .constraintID, .identifier: break
         }
         switch origin {
         case .layoutFile(_, let line, let column):
@@ -125,17 +121,5 @@ extension DocumentError {
         default:
             self.init(.invalid, path: path, message: error.message)
         }
-    }
-}
-
-extension LayoutError {
-    /// The description without the origin (the document error adds the position).
-    var message: String {
-        let text = description
-        // Descriptions end with " (origin)" for constraints; the position says it better.
-        if let range = text.range(of: " (", options: .backwards), text.hasSuffix(")") {
-            return String(text[..<range.lowerBound])
-        }
-        return text
     }
 }

@@ -67,6 +67,62 @@ public struct DocumentReport: Sendable {
     public var issues: [LayoutIssue] { entries.flatMap(\.issues) }
 }
 
+/// An issue as every report writer shows it: where it points, what it says, and the fix.
+/// Text, Xcode lines, JSON, SARIF and GitHub annotations all render this one projection, so
+/// they never disagree about an issue's file or line.
+public struct ProjectedIssue: Sendable {
+    /// The rule id (`scroll-content-height-ambiguous`, or `unreadable-document` for a file that
+    /// could not be read).
+    public var ruleID: String
+    /// The severity.
+    public var severity: LayoutIssue.Severity
+    /// One line.
+    public var message: String
+    /// Where it points: the constraint's or view's own file (a DSL issue points at its Swift
+    /// file), line and column, or Interface Builder object.
+    public var location: IssueLocation
+    /// What to do, when there is a fix.
+    public var fix: String?
+    /// Further lines.
+    public var details: [String]
+    /// The issue itself (nil for an unreadable file).
+    public var issue: LayoutIssue?
+
+    /// The projection of an issue found in the document at `path`.
+    public init(_ issue: LayoutIssue, path: String) {
+        ruleID = issue.rule.rawValue
+        severity = issue.severity
+        message = issue.message
+        location = IssueLocation(issue, path: path)
+        fix = issue.fix?.description
+        details = issue.details
+        self.issue = issue
+    }
+
+    /// The projection of a file that could not be read.
+    public init(_ error: DocumentError) {
+        ruleID = "unreadable-document"
+        severity = .error
+        message = error.message
+        location = IssueLocation(path: error.path, position: error.position, objectID: error.objectID)
+        fix = nil
+        details = []
+        issue = nil
+    }
+
+    /// The message with the Interface Builder object it is about, when there is one.
+    public var messageWithObject: String {
+        location.objectID.map { "\(message) (object \($0))" } ?? message
+    }
+}
+
+extension DocumentReport {
+    /// Every issue of every layout, projected for the writers (an unreadable file first).
+    public var projectedIssues: [ProjectedIssue] {
+        (error.map { [ProjectedIssue($0)] } ?? []) + issues.map { ProjectedIssue($0, path: path) }
+    }
+}
+
 /// Where an issue points: a line and column in a file, or an Interface Builder object.
 public struct IssueLocation: Sendable, Equatable {
     /// The file.
@@ -75,6 +131,13 @@ public struct IssueLocation: Sendable, Equatable {
     public var position: SourcePosition?
     /// The Interface Builder object id, when there is one.
     public var objectID: String?
+
+    /// A location.
+    public init(path: String, position: SourcePosition?, objectID: String?) {
+        self.path = path
+        self.position = position
+        self.objectID = objectID
+    }
 
     /// The location of an issue in a document.
     public init(_ issue: LayoutIssue, path: String) {

@@ -6,17 +6,11 @@ public enum GitHubReportWriter {
     /// One command per issue and per unreadable file.
     public static func write(_ reports: [DocumentReport]) -> String {
         var out = ""
-        for report in reports {
-            if let error = report.error {
-                out += command("error", path: error.path, position: error.position, title: "unreadable-document", message: error.message)
-            }
-            for issue in report.issues {
-                let location = IssueLocation(issue, path: report.path)
-                let level = issue.severity == .note ? "notice" : issue.severity.rawValue
-                var message = issue.message
-                if let fix = issue.fix { message += "\nFix: \(fix)" }
-                out += command(level, path: report.path, position: location.position, title: issue.rule.rawValue, message: message)
-            }
+        for issue in reports.flatMap(\.projectedIssues) {
+            let level = issue.severity == .note ? "notice" : issue.severity.rawValue
+            var message = issue.issue == nil ? issue.message : issue.messageWithObject
+            if let fix = issue.fix { message += "\nFix: \(fix)" }
+            out += command(level, path: issue.location.path, position: issue.location.position, title: issue.ruleID, message: message)
         }
         return out
     }

@@ -62,7 +62,8 @@ public enum JSONReportWriter {
     }
 
     static func issue(_ issue: LayoutIssue, path: String) -> JSONOutput {
-        let location = IssueLocation(issue, path: path)
+        let projected = ProjectedIssue(issue, path: path)
+        let location = projected.location
         var object: [String: JSONOutput] = [
             "rule": .string(issue.rule.rawValue),
             "severity": .string(issue.severity.rawValue),
@@ -73,8 +74,10 @@ public enum JSONReportWriter {
             "line": location.position.map { .number(Double($0.line)) } ?? .null,
             "column": location.position.map { .number(Double($0.column)) } ?? .null,
         ]
-        if let fix = issue.fix { object["fix"] = .string(fix.description) }
+        if let fix = projected.fix { object["fix"] = .string(fix) }
         if let objectID = location.objectID { object["objectID"] = .string(objectID) }
+        // An issue declared in another file (a Swift file of the DSL) says which.
+        if location.path != path { object["file"] = .string(location.path) }
         return .object(object)
     }
 

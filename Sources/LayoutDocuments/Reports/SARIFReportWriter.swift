@@ -13,18 +13,11 @@ public enum SARIFReportWriter {
         }
         rules.append(["id": "unreadable-document", "shortDescription": ["text": "The file could not be read or is not a valid layout."]])
         var results: [JSONOutput] = []
-        for report in reports {
-            if let error = report.error {
-                results.append(result(rule: "unreadable-document", level: "error", message: error.message, path: error.path, position: error.position))
-            }
-            for issue in report.issues {
-                let location = IssueLocation(issue, path: report.path)
-                var message = issue.message
-                if let objectID = location.objectID { message += " (object \(objectID))" }
-                if let fix = issue.fix { message += ". Fix: \(fix)" }
-                results.append(result(rule: issue.rule.rawValue, level: issue.severity.rawValue, message: message,
-                                      path: report.path, position: location.position))
-            }
+        for issue in reports.flatMap(\.projectedIssues) {
+            var message = issue.issue == nil ? issue.message : issue.messageWithObject
+            if let fix = issue.fix { message += ". Fix: \(fix)" }
+            results.append(result(rule: issue.ruleID, level: issue.severity.rawValue, message: message,
+                                  path: issue.location.path, position: issue.location.position))
         }
         let log: JSONOutput = [
             "version": "2.1.0",

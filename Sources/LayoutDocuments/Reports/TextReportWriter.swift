@@ -89,16 +89,15 @@ public struct TextReportWriter {
         return out
     }
 
-    func issue(_ issue: LayoutIssue, path: String, indent: String) -> String {
-        let location = IssueLocation(issue, path: path)
+    func issue(_ layoutIssue: LayoutIssue, path: String, indent: String) -> String {
+        let issue = ProjectedIssue(layoutIssue, path: path)
         let severity: String
         switch issue.severity {
         case .error: severity = paint("error", .red)
         case .warning: severity = paint("warning", .yellow)
         case .note: severity = paint("note", .gray)
         }
-        let object = location.objectID.map { " (object \($0))" } ?? ""
-        var out = "\(indent)\(location.prefix): \(severity): \(issue.message)\(object) [\(issue.rule.rawValue)]\n"
+        var out = "\(indent)\(issue.location.prefix): \(severity): \(issue.messageWithObject) [\(issue.ruleID)]\n"
         if let fix = issue.fix { out += "\(indent)  fix: \(fix)\n" }
         if includeDetails {
             for line in issue.details { out += "\(indent)  \(line)\n" }

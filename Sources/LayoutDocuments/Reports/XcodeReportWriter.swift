@@ -8,15 +8,13 @@ public enum XcodeReportWriter {
         var out = ""
         for report in reports {
             if let error = report.error { out += error.description + "\n" }
-            for issue in report.issues { out += line(issue, path: report.path) + "\n" }
+            for issue in report.issues { out += line(ProjectedIssue(issue, path: report.path)) + "\n" }
         }
         return out
     }
 
     /// The line of one issue (the Interface Builder object id, when there is one, ends the message).
-    public static func line(_ issue: LayoutIssue, path: String) -> String {
-        let location = IssueLocation(issue, path: path)
-        let object = location.objectID.map { " (object \($0))" } ?? ""
-        return "\(location.prefix): \(issue.severity.rawValue): \(issue.message)\(object) [\(issue.rule.rawValue)]"
+    public static func line(_ issue: ProjectedIssue) -> String {
+        "\(issue.location.prefix): \(issue.severity.rawValue): \(issue.messageWithObject) [\(issue.ruleID)]"
     }
 }

@@ -35,24 +35,55 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A view's frame or property has a NaN or infinite number.
     case invalidValue(view: String, property: String)
 
-    /// One sentence naming the objects and what was expected.
-    public var description: String {
+    /// What the error is about: a constraint, a view, the screen.
+    public enum Subject: Sendable, Equatable {
+        /// A constraint (its origin says where it was written).
+        case constraint(LayoutConstraint)
+        /// A view, by id.
+        case view(String)
+        /// The screen.
+        case screen(Screen)
+        /// A constraint that is not in the layout, by id.
+        case constraintID(LayoutConstraint.ID)
+        /// Constraints with an identifier that none has.
+        case identifier(String)
+    }
+
+    /// What the error is about.
+    public var subject: Subject {
+        switch self {
+        case .emptyID(let parent): return .view(parent ?? "")
+        case .duplicateID(let id), .unknownView(let id): return .view(id)
+        case .invalidIntrinsicSize(let view, _), .invalidValue(let view, _): return .view(view)
+        case .unknownItem(_, let c), .notAScrollView(_, let c), .illegalPair(_, _, _, let c), .positionNeedsSecondItem(_, let c),
+             .negativeSize(let c), .nonFinite(let c), .invalidPriority(let c), .requiredPriorityChange(let c, _),
+             .duplicateConstraint(let c):
+            return .constraint(c)
+        case .unknownConstraint(let id): return .constraintID(id)
+        case .unknownIdentifier(let identifier): return .identifier(identifier)
+        case .invalidScreen(let screen): return .screen(screen)
+        }
+    }
+
+    /// The reason in one sentence, without where the subject was declared (a report adds the
+    /// position its own way).
+    public var message: String {
         switch self {
         case .emptyID(let parent):
             return parent.map { "a subview of '\($0)' has an empty id" } ?? "the root view has an empty id"
         case .duplicateID(let id): return "the id '\(id)' is used twice; ids must be unique"
-        case .unknownItem(let item, let c): return "unknown item '\(item)' in \(c) (\(c.origin))"
+        case .unknownItem(let item, let c): return "unknown item '\(item)' in \(c)"
         case .notAScrollView(let item, let c):
-            return "'\(item.ownerID)' is not a scroll view, so '\(item)' does not exist, in \(c) (\(c.origin))"
+            return "'\(item.ownerID)' is not a scroll view, so '\(item)' does not exist, in \(c)"
         case .illegalPair(let a, let b, let reason, let c):
-            return "cannot relate \(a) to \(b): \(reason), in \(c) (\(c.origin))"
+            return "cannot relate \(a) to \(b): \(reason), in \(c)"
         case .positionNeedsSecondItem(let a, let c):
-            return "\(a) is a position and must be related to another item, not to a constant, in \(c) (\(c.origin))"
-        case .negativeSize(let c): return "a size cannot be negative: \(c) (\(c.origin))"
-        case .nonFinite(let c): return "NaN or infinite number in \(c) (\(c.origin))"
-        case .invalidPriority(let c): return "priority \(c.priority) is outside 1...1000 in \(c) (\(c.origin))"
+            return "\(a) is a position and must be related to another item, not to a constant, in \(c)"
+        case .negativeSize(let c): return "a size cannot be negative: \(c)"
+        case .nonFinite(let c): return "NaN or infinite number in \(c)"
+        case .invalidPriority(let c): return "priority \(c.priority) is outside 1...1000 in \(c)"
         case .requiredPriorityChange(let c, let p):
-            return "cannot change an active constraint between required and optional (\(c.priority) to \(p)): \(c) (\(c.origin)); deactivate it first"
+            return "cannot change an active constraint between required and optional (\(c.priority) to \(p)): \(c); deactivate it first"
         case .unknownConstraint(let id): return "no constraint \(id) in the layout"
         case .duplicateConstraint(let c): return "constraint already in the layout: \(c)"
         case .unknownView(let id): return "no view '\(id)' in the layout"
@@ -62,5 +93,34 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
         case .invalidScreen(let screen): return "screen \(screen) must have a finite, positive size and finite insets"
         case .invalidValue(let view, let property): return "'\(view)' has a NaN or infinite \(property)"
         }
+    }
+
+    /// One sentence naming the objects and what was expected, and where a constraint was
+    /// written.
+    public var description: String {
+        guard case .constraint(let c) = subject, !(self == .duplicateConstraint(c)) else { return message }
+        switch self {
+        case .requiredPriorityChange:
+            // The origin goes before the advice.
+            return message.replacingLast("; deactivate it first", with: " (\(c.origin)); deactivate it first")
+        default:
+            return "\(message) (\(c.origin))"
+        }
+    }
+}
+
+extension String {
+    /// The string with the last occurrence of `target` replaced (standard library only).
+    func replacingLast(_ target: String, with replacement: String) -> String {
+        guard !target.isEmpty, count >= target.count else { return self }
+        let characters = Array(self), pattern = Array(target)
+        var index = characters.count - pattern.count
+        while index >= 0 {
+            if Array(characters[index..<index + pattern.count]) == pattern {
+                return String(characters[..<index]) + replacement + String(characters[(index + pattern.count)...])
+            }
+            index -= 1
+        }
+        return self
     }
 }

@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+import ScrollLayout
+@testable import LayoutDocuments
+
+/// Every writer renders the same projection of an issue: a DSL issue points at its Swift file
+/// in all of them, not at the name the report was made under.
+@Suite("Issue projection")
+struct IssueProjectionTests {
+    /// A DSL-style layout whose last view has no bottom link, declared at App/Page.swift:12.
+    static var report: DocumentReport {
+        let origin = ConstraintOrigin.source(file: "App/Page.swift", line: 12)
+        let root = View("root", subviews: [View("scroll", kind: .scrollView, subviews: [
+            View("title", kind: .label, intrinsicContentSize: IntrinsicSize(width: 100, height: 21)),
+        ])])
+        func pin(_ a: Attribute, _ item: LayoutItem, _ b: Attribute) -> LayoutConstraint {
+            LayoutConstraint(Anchor(.view("scroll"), a), .equal, Anchor(item, b), origin: origin)
+        }
+        let constraints = [pin(.top, .view("root"), .top), pin(.bottom, .view("root"), .bottom),
+                           pin(.leading, .view("root"), .leading), pin(.trailing, .view("root"), .trailing),
+                           LayoutConstraint(Anchor(.view("title"), .top), .equal, Anchor(.contentLayoutGuide("scroll"), .top), origin: origin),
+                           LayoutConstraint(Anchor(.view("title"), .leading), .equal, Anchor(.contentLayoutGuide("scroll"), .leading), origin: origin),
+                           LayoutConstraint(Anchor(.view("title"), .width), .equal, Anchor(.frameLayoutGuide("scroll"), .width), origin: origin)]
+        let layout = Layout(name: "Page", screen: .iPhone15, root: root, constraints: constraints)
+        return DocumentReport.make(layouts: [layout], path: "Page")
+    }
+
+    @Test func everyWriterPointsAtTheSwiftFile() throws {
+        let report = IssueProjectionTests.report
+        let issue = try #require(report.issues.first { $0.rule == .scrollContentHeightAmbiguous })
+        let projected = ProjectedIssue(issue, path: report.path)
+        #expect(projected.location.path == "App/Page.swift" && projected.location.position?.line == 12)
+        #expect(XcodeReportWriter.write([report]).contains("App/Page.swift:12:1: error: Scrollable content height is ambiguous"))
+        #expect(TextReportWriter(includeViews: false).writeIssues([report]).contains("App/Page.swift:12:1: error:"))
+        #expect(GitHubReportWriter.write([report]).contains("::error file=App/Page.swift,line=12,col=1,title=scroll-content-height-ambiguous::"))
+        let sarif = SARIFReportWriter.write([report])
+        #expect(sarif.contains("\"uri\": \"App/Page.swift\"") || sarif.contains("\"uri\":\"App/Page.swift\""))
+        let json = JSONReportWriter.write([report])
+        #expect(json.contains("\"file\": \"App/Page.swift\"") || json.contains("\"file\":\"App/Page.swift\""))
+    }
+}
