@@ -15,7 +15,9 @@ let package = Package(
         .target(name: "ScrollLayout", dependencies: ["Cassowary"]),
         .target(name: "LayoutDocuments", dependencies: ["ScrollLayout"]),
         .target(name: "LayoutCommand", dependencies: ["LayoutDocuments", "ScrollLayout"]),
-        .target(name: "Fuzzing", dependencies: ["LayoutDocuments", "ScrollLayout"]),
+        // Code only tests, benchmarks and scripts use: no library product ships it.
+        .target(name: "TestSupport", dependencies: ["Cassowary", "ScrollLayout"]),
+        .target(name: "Fuzzing", dependencies: ["LayoutDocuments", "ScrollLayout", "TestSupport"]),
         .executableTarget(name: "scroll-layout", dependencies: ["LayoutCommand"]),
         .target(name: "ScrollLayoutExamples", dependencies: ["ScrollLayout"], path: "Examples/Sources/ScrollLayoutExamples"),
         .executableTarget(
@@ -23,16 +25,16 @@ let package = Package(
             dependencies: ["ScrollLayoutExamples", "LayoutDocuments", "ScrollLayout"],
             path: "Examples/Sources/scroll-layout-examples"
         ),
-        .executableTarget(name: "cassowary-replay", dependencies: ["Cassowary"], path: "Scripts/cassowary-replay"),
+        .executableTarget(name: "cassowary-replay", dependencies: ["Cassowary", "TestSupport"], path: "Scripts/cassowary-replay"),
         .executableTarget(
             name: "scroll-layout-benchmarks",
-            dependencies: ["Cassowary", "ScrollLayout", "LayoutDocuments", "Fuzzing"],
+            dependencies: ["Cassowary", "ScrollLayout", "LayoutDocuments", "Fuzzing", "TestSupport"],
             path: "Benchmarks"
         ),
-        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "Fuzzing"], exclude: ["Differential"]),
-        .testTarget(name: "ScrollLayoutTests", dependencies: ["ScrollLayout", "Cassowary", "Fuzzing"]),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TestSupport"], exclude: ["Differential"]),
+        .testTarget(name: "ScrollLayoutTests", dependencies: ["ScrollLayout", "Cassowary", "TestSupport"]),
         .testTarget(name: "ExamplesTests", dependencies: ["ScrollLayoutExamples", "ScrollLayout"]),
-        .testTarget(name: "LayoutDocumentsTests", dependencies: ["LayoutDocuments", "ScrollLayout", "Fuzzing"]),
+        .testTarget(name: "LayoutDocumentsTests", dependencies: ["LayoutDocuments", "ScrollLayout", "Fuzzing", "TestSupport"]),
         .testTarget(name: "LayoutCommandTests", dependencies: ["LayoutCommand", "LayoutDocuments", "ScrollLayout"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]

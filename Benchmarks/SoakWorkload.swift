@@ -1,5 +1,6 @@
 import Foundation
 import Fuzzing
+import TestSupport
 import ScrollLayout
 
 /// S1: a million random incremental changes to a 1 000-view layout (constant edits, activations,

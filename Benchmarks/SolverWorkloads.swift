@@ -1,4 +1,4 @@
-import Fuzzing
+import TestSupport
 import Cassowary
 import Foundation
 

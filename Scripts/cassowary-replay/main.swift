@@ -1,4 +1,5 @@
 import Cassowary
+import TestSupport
 
 // cassowary-replay: runs constraint systems written in the differential format (see
 // `ConstraintScript`, and Documentation/Reliability.md) read from standard input, and prints for

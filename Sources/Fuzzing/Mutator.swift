@@ -1,3 +1,5 @@
+import TestSupport
+
 /// Seeded, reproducible mutations of text inputs: the engine of ScrollLayout's fuzzing harness
 /// (a mutation fuzzer in the tests and in `scroll-layout-benchmarks --only F1`, not libFuzzer:
 /// it needs nothing beyond the toolchain and runs the same on every machine).

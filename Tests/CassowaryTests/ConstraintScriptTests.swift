@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Cassowary
+import TestSupport
 
 /// The differential format, and systems the kiwi differential found (Scripts/kiwi-differential.py).
 @Suite("Constraint scripts and differential regressions")

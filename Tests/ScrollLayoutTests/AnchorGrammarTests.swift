@@ -1,4 +1,4 @@
-import Fuzzing
+import TestSupport
 import Testing
 @testable import ScrollLayout
 

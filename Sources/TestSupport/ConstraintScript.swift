@@ -1,3 +1,5 @@
+import Cassowary
+
 /// A constraint system written as text, one operation per line, as the kiwi differential
 /// (`Scripts/kiwi-differential.py`) writes it and `cassowary-replay` and the tests replay it
 /// (format in `Documentation/Reliability.md`):
@@ -10,9 +12,9 @@
 ///     end
 ///
 /// `add c1 required >= -10 0:1 1:-2` is the constraint `v0 - 2·v1 - 10 >= 0`.
-package struct ConstraintScript: Sendable {
+public struct ConstraintScript: Sendable {
     /// One operation of a system.
-    package enum Operation: Sendable, Equatable {
+    public enum Operation: Sendable, Equatable {
         /// Adds the constraint `constant + Σ coefficient·v[index]  (relation)  0`.
         case add(id: String, strength: Strength, relation: Relation, constant: Double, terms: [Term])
         /// Removes the constraint added under this id.
@@ -24,28 +26,34 @@ package struct ConstraintScript: Sendable {
     }
 
     /// A coefficient of a variable, by index.
-    package struct Term: Sendable, Equatable {
+    public struct Term: Sendable, Equatable {
         /// The variable's index.
-        package var variable: Int
+        public var variable: Int
         /// Its coefficient.
-        package var coefficient: Double
+        public var coefficient: Double
+
+        /// A term.
+        public init(variable: Int, coefficient: Double) {
+            self.variable = variable
+            self.coefficient = coefficient
+        }
     }
 
     /// The name of the system.
-    package var name: String
+    public var name: String
     /// Number of variables (`v0` … `v(n-1)`).
-    package var variableCount: Int
+    public var variableCount: Int
     /// The operations, in order.
-    package var operations: [Operation] = []
+    public var operations: [Operation] = []
 
     /// Creates an empty system.
-    package init(name: String, variableCount: Int) {
+    public init(name: String, variableCount: Int) {
         self.name = name
         self.variableCount = variableCount
     }
 
     /// What a line says: a system's start, an operation, or its end.
-    package enum Line: Sendable, Equatable {
+    public enum Line: Sendable, Equatable {
         case system(name: String, variableCount: Int)
         case operation(Operation)
         case end
@@ -54,7 +62,7 @@ package struct ConstraintScript: Sendable {
 
     /// Reads one line; nil when it is malformed (unknown keyword, bad number, index out of range,
     /// non-finite value). Indices are checked against `variableCount`.
-    package static func parse(line: Substring, variableCount: Int) -> Line? {
+    public static func parse(line: Substring, variableCount: Int) -> Line? {
         let parts = line.split(separator: " ")
         guard let keyword = parts.first else { return .blank }
         switch keyword {
@@ -94,7 +102,7 @@ package struct ConstraintScript: Sendable {
     }
 
     /// Every system of a text; malformed lines are reported by number (1-based).
-    package static func parse(_ text: String) -> (systems: [ConstraintScript], malformedLines: [Int]) {
+    public static func parse(_ text: String) -> (systems: [ConstraintScript], malformedLines: [Int]) {
         var reader = Reader()
         var systems: [ConstraintScript] = []
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -106,17 +114,17 @@ package struct ConstraintScript: Sendable {
 
     /// Reads a script line by line and hands out each system as it ends, so a long stream
     /// never sits in memory.
-    package struct Reader: Sendable {
+    public struct Reader: Sendable {
         private var current: ConstraintScript? = nil
         private var lineNumber = 0
         /// The numbers (1-based) of the lines that could not be read.
-        package private(set) var malformedLines: [Int] = []
+        public private(set) var malformedLines: [Int] = []
 
         /// A reader at the start of a script.
-        package init() {}
+        public init() {}
 
         /// Reads the next line; returns the system it completes, if any.
-        package mutating func read(_ line: Substring) -> ConstraintScript? {
+        public mutating func read(_ line: Substring) -> ConstraintScript? {
             lineNumber += 1
             switch ConstraintScript.parse(line: line, variableCount: current?.variableCount ?? 0) {
             case .system(let name, let count)?:
@@ -137,7 +145,7 @@ package struct ConstraintScript: Sendable {
         }
 
         /// The system left open at the end of the script, if any.
-        package mutating func finish() -> ConstraintScript? {
+        public mutating func finish() -> ConstraintScript? {
             defer { current = nil }
             return current
         }

@@ -1,25 +1,27 @@
+import Cassowary
+
 // Running a constraint script against the solver, as `cassowary-replay` and the tests do.
 
 extension ConstraintScript {
     /// What running a system gave.
-    package struct Outcome: Sendable {
+    public struct Outcome: Sendable {
         /// The operations (1-based) the solver refused.
-        package var failed: [Int] = []
+        public var failed: [Int] = []
         /// The final value of every variable.
-        package var values: [Double] = []
+        public var values: [Double] = []
         /// The tableau's broken invariants at the end (empty when sound).
-        package var invariantViolations: [String] = []
+        public var invariantViolations: [String] = []
         /// How many simplex runs stopped at their pivot budget.
-        package var exhaustedPivotBudgets = 0
+        public var exhaustedPivotBudgets = 0
         /// With `checkEveryOperation`, the first operation after which the invariants broke.
-        package var firstBrokenOperation: Int? = nil
+        public var firstBrokenOperation: Int? = nil
     }
 
     /// Runs every operation on a fresh solver. A refused operation (an unsatisfiable required
     /// constraint, removing an unknown id, a second edit of one variable) is recorded and the
     /// run goes on, as the solver leaves its state unchanged after it. `pivotBudget` fixes the
     /// pivots each simplex run may take (tests of the budget).
-    package func run(checkEveryOperation: Bool = false, pivotBudget: Int? = nil) -> Outcome {
+    public func run(checkEveryOperation: Bool = false, pivotBudget: Int? = nil) -> Outcome {
         var solver = Solver()
         solver.pivotBudgetOverride = pivotBudget
         let variables = (0..<variableCount).map { Variable("v\($0)") }
