@@ -11,7 +11,7 @@ package struct AmbiguityProbe: Sendable {
     /// The solver asked about.
     package let solver: Solver
     /// Symbols that look free but cannot move.
-    private let blocked: Set<Int>
+    private let blocked: Set<Symbol>
     /// Per symbol: 0 not yet known, 1 surely determined, 2 possibly free.
     private var state: [UInt8]
 
@@ -26,7 +26,7 @@ package struct AmbiguityProbe: Sendable {
     package mutating func ambiguity(of expression: Expression, reach: Double = 10) -> Ambiguity? {
         var surely = true
         for term in expression.terms {
-            guard let symbol = solver.tableau.symbolOfVariable[term.variable.id] else { surely = false; break }
+            guard let symbol = solver.tableau.symbolOfVariable.symbol(for: term.variable.id) else { surely = false; break }
             if !isSurelyDetermined(symbol) { surely = false; break }
         }
         if surely { return nil }
@@ -39,7 +39,7 @@ package struct AmbiguityProbe: Sendable {
     }
 
     /// True when the symbol cannot move on the optimal face (memoised, without recursion).
-    private mutating func isSurelyDetermined(_ root: Int) -> Bool {
+    private mutating func isSurelyDetermined(_ root: Symbol) -> Bool {
         let tableau = solver.tableau
         var stack = [root]
         while let symbol = stack.last {

@@ -95,3 +95,12 @@ struct IdentityIndex: Sendable {
         }
     }
 }
+
+extension IdentityIndex {
+    /// The symbol recorded for an id (the tableau's index of variables).
+    @inline(__always)
+    func symbol(for id: Int) -> Symbol? { self[id].map(Symbol.init) }
+
+    /// Records a symbol for an id.
+    mutating func insert(_ symbol: Symbol, for id: Int) { insert(symbol.index, for: id) }
+}

@@ -23,7 +23,7 @@ struct Row: Sendable {
 
     /// The position of `symbol`, or where it would be inserted (negated minus one) when absent.
     @inline(__always)
-    func search(_ symbol: Int) -> Int {
+    func search(_ symbol: Symbol) -> Int {
         var low = 0
         var high = cells.count
         while low < high {
@@ -36,17 +36,17 @@ struct Row: Sendable {
 
     /// The coefficient of `symbol`, zero when absent.
     @inline(__always)
-    func coefficient(of symbol: Int) -> Double {
+    func coefficient(of symbol: Symbol) -> Double {
         let index = search(symbol)
         return index >= 0 ? cells[index].coefficient : 0
     }
 
     /// True when `symbol` has a cell.
     @inline(__always)
-    func contains(_ symbol: Int) -> Bool { search(symbol) >= 0 }
+    func contains(_ symbol: Symbol) -> Bool { search(symbol) >= 0 }
 
     /// Adds `coefficient × symbol`; drops the cell when the sum is near zero.
-    mutating func insert(_ symbol: Int, _ coefficient: Double) {
+    mutating func insert(_ symbol: Symbol, _ coefficient: Double) {
         let index = search(symbol)
         if index >= 0 {
             let sum = cells[index].coefficient + coefficient
@@ -83,7 +83,7 @@ struct Row: Sendable {
 
     /// Removes `symbol`'s cell and returns its coefficient (zero when absent).
     @discardableResult
-    mutating func remove(_ symbol: Int) -> Double {
+    mutating func remove(_ symbol: Symbol) -> Double {
         let index = search(symbol)
         guard index >= 0 else { return 0 }
         return cells.remove(at: index).coefficient
@@ -97,7 +97,7 @@ struct Row: Sendable {
 
     /// Turns `0 = constant + a·symbol + rest` into `symbol = -constant/a - rest/a`.
     /// The symbol *must* have a cell.
-    mutating func solve(for symbol: Int) {
+    mutating func solve(for symbol: Symbol) {
         let coefficient = -1 / remove(symbol)
         constant *= coefficient
         var dropped = false
@@ -111,7 +111,7 @@ struct Row: Sendable {
 
     /// Turns `lhs = constant + a·rhs + rest` into `rhs = …` (with `lhs` now a cell).
     /// `rhs` *must* have a cell and `lhs` must not.
-    mutating func solve(for rhs: Int, replacing lhs: Int) {
+    mutating func solve(for rhs: Symbol, replacing lhs: Symbol) {
         insert(lhs, -1)
         solve(for: rhs)
     }

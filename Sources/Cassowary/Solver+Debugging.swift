@@ -8,24 +8,24 @@ extension Solver {
         let t = tableau
         var lines: [String] = []
         lines.append("Objective")
-        if t.levels.isEmpty { lines.append("  (no optional constraints)") }
-        for (k, level) in t.levels.enumerated() {
-            var row = Row(constant: t.objectiveConstants[k])
-            for symbol in t.info.indices where t.costs[symbol * t.levelCount + k] != 0 {
-                row.cells.append(Cell(symbol: symbol, coefficient: t.costs[symbol * t.levelCount + k]))
+        if t.objective.levels.isEmpty { lines.append("  (no optional constraints)") }
+        for (k, level) in t.objective.levels.enumerated() {
+            var row = Row(constant: t.objective.constants[k])
+            for symbol in t.allSymbols where t.objective.costs[symbol.index * t.levelCount + k] != 0 {
+                row.cells.append(Cell(symbol: symbol, coefficient: t.objective.costs[symbol.index * t.levelCount + k]))
             }
             lines.append("  [\(Strength(level))] \(t.describe(row))")
         }
         lines.append("Tableau")
-        let basics = t.info.indices.filter { t.info[$0].isBasic }.sorted { t.symbolName($0) < t.symbolName($1) }
+        let basics = t.allSymbols.filter { t.info[$0].isBasic }.sorted { t.symbolName($0) < t.symbolName($1) }
         if basics.isEmpty { lines.append("  (empty)") }
         for basic in basics { lines.append("  \(t.symbolName(basic)) = \(t.describe(t.rows[basic]))") }
         lines.append("Definitions")
-        let defined = t.info.indices.filter { t.info[$0].isDefined }.sorted { t.symbolName($0) < t.symbolName($1) }
+        let defined = t.allSymbols.filter { t.info[$0].isDefined }.sorted { t.symbolName($0) < t.symbolName($1) }
         if defined.isEmpty { lines.append("  (none)") }
         for symbol in defined { lines.append("  \(t.symbolName(symbol)) := \(t.describe(t.rows[symbol]))") }
         lines.append("Infeasible")
-        let infeasible = t.infeasible.filter { t.info[$0].isBasic && t.rows[$0].constant < 0 }
+        let infeasible = t.work.infeasible.filter { t.info[$0].isBasic && t.rows[$0].constant < 0 }
         lines.append(infeasible.isEmpty ? "  (none)" : "  " + infeasible.map(t.symbolName).joined(separator: ", "))
         lines.append("Edit variables")
         let edits = editVariables
@@ -44,13 +44,13 @@ extension Solver {
 
 extension Tableau {
     /// The printed name of a symbol.
-    func symbolName(_ symbol: Int) -> String {
+    func symbolName(_ symbol: Symbol) -> String {
         switch info[symbol].kind {
-        case .external: return variables[symbol]?.description ?? "x\(symbol)"
-        case .slack: return "s\(symbol)"
-        case .error: return "e\(symbol)"
-        case .dummy: return "d\(symbol)"
-        case .unused: return "?\(symbol)"
+        case .external: return variables[symbol]?.description ?? "x\(symbol.index)"
+        case .slack: return "s\(symbol.index)"
+        case .error: return "e\(symbol.index)"
+        case .dummy: return "d\(symbol.index)"
+        case .unused: return "?\(symbol.index)"
         }
     }
 

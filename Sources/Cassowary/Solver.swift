@@ -28,7 +28,7 @@ public struct Solver: Sendable {
     /// An empty solver; without `definitions`, required equalities always go to the simplex
     /// rows (the general path), which tests compare with the fast path.
     package init(definitions: Bool) {
-        tableau.usesDefinitions = definitions
+        tableau.definitions.isEnabled = definitions
     }
 
     /// Adds a constraint.
@@ -76,7 +76,7 @@ public struct Solver: Sendable {
 
     /// The variable's value in the current solution; a variable the solver never saw is 0.
     public func value(of variable: Variable) -> Double {
-        guard let symbol = tableau.symbolOfVariable[variable.id] else { return 0 }
+        guard let symbol = tableau.symbolOfVariable.symbol(for: variable.id) else { return 0 }
         return tableau.value(ofSymbol: symbol)
     }
 
@@ -106,6 +106,6 @@ public struct Solver: Sendable {
     /// The total error at each optional strength in use, strongest first: what the solver
     /// minimises, level by level.
     public var errorByStrength: [(strength: Strength, error: Double)] {
-        zip(tableau.levels, tableau.objectiveConstants).map { (Strength($0), max(0, $1)) }
+        zip(tableau.objective.levels, tableau.objective.constants).map { (Strength($0), max(0, $1)) }
     }
 }

@@ -1,5 +1,38 @@
-/// What a tableau symbol stands for. Symbols themselves are plain `Int` indices into the
-/// tableau's per-symbol arrays, so the pivot loop never touches a class or a hash table.
+/// A tableau symbol: an index into the tableau's per-symbol tables (``SymbolInfo``, rows,
+/// columns, costs). Its own type so a symbol is never mistaken for a level, a slot or a
+/// constraint id, and an absent symbol is `nil` rather than -1; a 32-bit index, so it costs
+/// what an integer costs (an optional one fits in the same 8 bytes) and the pivot loop never
+/// touches a class or a hash table.
+struct Symbol: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The index into the per-symbol tables.
+    let raw: Int32
+
+    /// The symbol at an index.
+    @inline(__always)
+    init(_ index: Int) { raw = Int32(truncatingIfNeeded: index) }
+
+    /// The index into the per-symbol tables.
+    @inline(__always)
+    var index: Int { Int(raw) }
+
+    /// Orders by index (Bland's rule: lowest index first).
+    @inline(__always)
+    static func < (lhs: Symbol, rhs: Symbol) -> Bool { lhs.raw < rhs.raw }
+
+    /// `s12`.
+    var description: String { "s\(raw)" }
+}
+
+extension Array {
+    /// The element of a symbol in a per-symbol table.
+    @inline(__always)
+    subscript(_ symbol: Symbol) -> Element {
+        get { self[symbol.index] }
+        _modify { yield &self[symbol.index] }
+    }
+}
+
+/// What a tableau symbol stands for.
 enum SymbolKind: UInt8, Sendable {
     /// A user variable: unrestricted in sign.
     case external
@@ -21,8 +54,8 @@ enum SymbolKind: UInt8, Sendable {
 
 /// A symbol and its coefficient in a row.
 struct Cell: Sendable {
-    /// The symbol index.
-    var symbol: Int
+    /// The symbol.
+    var symbol: Symbol
     /// Its coefficient.
     var coefficient: Double
 }

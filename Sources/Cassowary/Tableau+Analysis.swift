@@ -12,14 +12,14 @@
 extension Tableau {
     /// The variable's value as an expression over non-basic simplex symbols (definitions
     /// expanded, basic symbols replaced by their rows).
-    mutating func canonicalExpression(of symbol: Int) -> Row {
+    mutating func canonicalExpression(of symbol: Symbol) -> Row {
         var constant = 0.0
         accumulateExpanded([(symbol, 1)], constant: &constant)
         return drainAccumulator(constant: constant)
     }
 
     /// True when moving `symbol` away from zero would keep every level at its optimum.
-    func isFreeOnOptimalFace(_ symbol: Int) -> Bool {
+    func isFreeOnOptimalFace(_ symbol: Symbol) -> Bool {
         let kind = info[symbol].kind
         if kind == .dummy || kind == .unused { return false }
         return costSign(symbol) == 0
@@ -33,22 +33,22 @@ extension Tableau {
     ///
     /// This is the common case of a label held at its intrinsic size: hugging's slack has no
     /// cost, and compression resistance's row blocks it.
-    func blockedFreeSymbols() -> Set<Int> {
-        var blocked = Set<Int>()
+    func blockedFreeSymbols() -> Set<Symbol> {
+        var blocked = Set<Symbol>()
         var changed = true
         while changed {
             changed = false
-            for basic in info.indices where info[basic].isBasic {
+            for basic in allSymbols where info[basic].isBasic {
                 let kind = info[basic].kind
                 guard kind == .slack || kind == .error, rows[basic].constant < Tableau.feasibilityTolerance else { continue }
-                var onlyFree = -1
+                var onlyFree: Symbol? = nil
                 var count = 0
                 for cell in rows[basic].cells where !blocked.contains(cell.symbol) && isFreeOnOptimalFace(cell.symbol) {
                     count += 1
                     onlyFree = cell.symbol
                     if count > 1 { break }
                 }
-                guard count == 1, info[onlyFree].kind != .external, rows[basic].coefficient(of: onlyFree) < 0 else { continue }
+                guard count == 1, let onlyFree, info[onlyFree].kind != .external, rows[basic].coefficient(of: onlyFree) < 0 else { continue }
                 blocked.insert(onlyFree)
                 changed = true
             }
@@ -58,7 +58,7 @@ extension Tableau {
 
     /// Pins every non-basic symbol that must stay at zero on the optimal face.
     mutating func freezeOutsideOptimalFace() {
-        for symbol in info.indices where !info[symbol].isBasic && !info[symbol].isDefined {
+        for symbol in allSymbols where !info[symbol].isBasic && !info[symbol].isDefined {
             info[symbol].isFrozen = !isFreeOnOptimalFace(symbol)
         }
     }
@@ -76,12 +76,12 @@ extension Tableau {
         bound.insert(slack, up ? 1 : -1)
         bound.solve(for: slack)
         installRow(bound, for: slack)
-        var objective = expression
-        if up { objective.negate() }
-        artificial = objective
+        var target = expression
+        if up { target.negate() }
+        work.artificial = target
         optimizeArtificial()
-        let reached = up ? -(artificial?.constant ?? -start) : (artificial?.constant ?? start)
-        artificial = nil
+        let reached = up ? -(work.artificial?.constant ?? -start) : (work.artificial?.constant ?? start)
+        work.artificial = nil
         refreshDefinedValues()
         return reached
     }
@@ -115,12 +115,12 @@ extension Solver {
     }
 
     /// The test, with the blocked symbols already known (an ``AmbiguityProbe`` computes them once).
-    func ambiguity(of expression: Expression, reach: Double, blocked known: Set<Int>?) -> Ambiguity? {
+    func ambiguity(of expression: Expression, reach: Double, blocked known: Set<Symbol>?) -> Ambiguity? {
         let first = expression.terms.first?.variable ?? Variable("constant")
         var scratch = tableau
-        var terms: [(symbol: Int, coefficient: Double)] = []
+        var terms: [(symbol: Symbol, coefficient: Double)] = []
         for term in expression.terms {
-            guard let symbol = scratch.symbolOfVariable[term.variable.id] else {
+            guard let symbol = scratch.symbolOfVariable.symbol(for: term.variable.id) else {
                 // A variable the solver never saw is free.
                 return Ambiguity(variable: term.variable, low: self, high: self, tiedConstraints: [])
             }
@@ -147,13 +147,13 @@ extension Solver {
         // their row.
         var tied: [Constraint] = []
         var seen = Set<Int>()
-        func note(_ symbol: Int) {
+        func note(_ symbol: Symbol) {
             let owner = scratch.info[symbol].owner
             if seen.insert(owner).inserted, let record = scratch.records[owner] { tied.append(record.constraint) }
         }
         let freeSymbols = Set(free.map(\.symbol))
         for symbol in freeSymbols where scratch.info[symbol].kind == .error { note(symbol) }
-        for symbol in scratch.info.indices where scratch.info[symbol].isBasic && scratch.info[symbol].kind == .error {
+        for symbol in scratch.allSymbols where scratch.info[symbol].isBasic && scratch.info[symbol].kind == .error {
             if scratch.rows[symbol].cells.contains(where: { freeSymbols.contains($0.symbol) }) { note(symbol) }
         }
         tied.sort { $0.id < $1.id }
@@ -169,9 +169,9 @@ extension Solver {
     /// The constraints an expression's current value rests on (see `dependencies(of:)`).
     package func dependencies(of expression: Expression) -> [Constraint] {
         var scratch = tableau
-        var terms: [(symbol: Int, coefficient: Double)] = []
+        var terms: [(symbol: Symbol, coefficient: Double)] = []
         for term in expression.terms {
-            guard let symbol = scratch.symbolOfVariable[term.variable.id] else { continue }
+            guard let symbol = scratch.symbolOfVariable.symbol(for: term.variable.id) else { continue }
             terms.append((symbol, term.coefficient))
         }
         var constant = expression.constant

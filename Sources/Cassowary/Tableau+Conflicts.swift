@@ -83,5 +83,5 @@ extension Tableau {
     }
 
     /// The total error over all levels (meaningful for the single-level elastic copies).
-    var totalViolation: Double { objectiveConstants.reduce(0, +) }
+    var totalViolation: Double { objective.constants.reduce(0, +) }
 }

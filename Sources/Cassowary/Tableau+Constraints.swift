@@ -12,16 +12,15 @@ extension Tableau {
         guard records[constraint.id] == nil else { throw .duplicateConstraint(constraint) }
         let required = constraint.strength.isRequired
         let id = constraint.id
-        var created: [Int] = []
+        var created: [Symbol] = []
         let terms = symbolTerms(of: constraint, created: &created)
 
         // A required equality that can define a fresh variable stays out of the rows.
         if required, constraint.relation == .equal {
-            let subject = definitionSubject(terms)
-            if subject >= 0 {
+            if let subject = definitionSubject(terms) {
                 let marker = makeSymbol(.dummy, owner: id)
                 installDefinition(of: subject, terms: terms, constant: constraint.expression.constant, marker: marker)
-                commit(constraint, terms: terms, marker: marker, other: -1, defines: subject)
+                commit(constraint, terms: terms, marker: marker, other: nil, defines: subject)
                 refreshDefinedValues()
                 return
             }
@@ -33,18 +32,19 @@ extension Tableau {
         var row = drainAccumulator(constant: constant)
 
         // Marker and error symbols (Cassowary's slack, dummy and error variables).
-        let marker: Int
-        var other = -1
+        let marker: Symbol
+        var other: Symbol? = nil
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
             let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
             marker = makeSymbol(.slack, owner: id)
             row.insert(marker, sign)
             if !required {
-                other = makeSymbol(.error, owner: id)
-                info[other].errorStrength = constraint.strength.value
-                info[other].errorWeight = constraint.weight
-                row.insert(other, -sign)
+                let error = makeSymbol(.error, owner: id)
+                info[error].errorStrength = constraint.strength.value
+                info[error].errorWeight = constraint.weight
+                row.insert(error, -sign)
+                other = error
             }
         case .equal:
             if required {
@@ -52,19 +52,20 @@ extension Tableau {
                 row.insert(marker, 1)
             } else {
                 marker = makeSymbol(.error, owner: id)
-                other = makeSymbol(.error, owner: id)
+                let error = makeSymbol(.error, owner: id)
                 info[marker].errorStrength = constraint.strength.value
-                info[other].errorStrength = constraint.strength.value
+                info[error].errorStrength = constraint.strength.value
                 info[marker].errorWeight = constraint.weight
-                info[other].errorWeight = constraint.weight
+                info[error].errorWeight = constraint.weight
                 row.insert(marker, -1)
-                row.insert(other, 1)
+                row.insert(error, 1)
+                other = error
             }
         }
         if row.constant < 0 { row.negate() }
 
         var subject = chooseSubject(row, marker: marker, other: other)
-        if subject < 0, row.allDummies(info) {
+        if subject == nil, row.allDummies(info) {
             if !Row.nearZero(row.constant) {
                 let hint = row.cells.map { info[$0.symbol].owner }
                 discardFailedAdd(created: created, marker: marker, other: other)
@@ -72,7 +73,7 @@ extension Tableau {
             }
             subject = marker
         }
-        if subject >= 0 {
+        if let subject {
             row.solve(for: subject)
             substitute(subject, by: row)
             installRow(row, for: subject)
@@ -83,10 +84,10 @@ extension Tableau {
         }
 
         // Committed: charge errors to the objective, re-optimise, propagate.
-        commit(constraint, terms: terms, marker: marker, other: other, defines: -1)
-        if !required {
+        commit(constraint, terms: terms, marker: marker, other: other, defines: nil)
+        if !required, let other {
             let level = level(for: constraint.strength.value)
-            levelUsers[level] += 1
+            objective.levelUsers[level] += 1
             if constraint.relation == .equal { addToObjective(marker, level: level, coefficient: constraint.weight) }
             addToObjective(other, level: level, coefficient: constraint.weight)
         }
@@ -96,8 +97,8 @@ extension Tableau {
 
     /// The constraint's terms over symbols, repeated variables merged and zero terms dropped;
     /// symbols are created (and listed in `created`) for variables seen for the first time.
-    mutating func symbolTerms(of constraint: Constraint, created: inout [Int]) -> [(symbol: Int, coefficient: Double)] {
-        var terms: [(symbol: Int, coefficient: Double)] = []
+    mutating func symbolTerms(of constraint: Constraint, created: inout [Symbol]) -> [(symbol: Symbol, coefficient: Double)] {
+        var terms: [(symbol: Symbol, coefficient: Double)] = []
         terms.reserveCapacity(constraint.expression.terms.count)
         for term in constraint.expression.terms {
             let symbol = externalSymbol(for: term.variable, created: &created)
@@ -112,7 +113,7 @@ extension Tableau {
     }
 
     /// Records an added constraint and counts it as a user of its variables.
-    mutating func commit(_ constraint: Constraint, terms: [(symbol: Int, coefficient: Double)], marker: Int, other: Int, defines: Int) {
+    mutating func commit(_ constraint: Constraint, terms: [(symbol: Symbol, coefficient: Double)], marker: Symbol, other: Symbol?, defines: Symbol?) {
         records[constraint.id] = ConstraintRecord(
             constraint: constraint, marker: marker, other: other, sequence: nextSequence(), defines: defines)
         for symbol in distinctSymbols(of: constraint) { info[symbol].variableUsers += 1 }
@@ -120,8 +121,8 @@ extension Tableau {
     }
 
     /// The external symbol of a variable, created (and listed in `created`) when new.
-    mutating func externalSymbol(for variable: Variable, created: inout [Int]) -> Int {
-        if let symbol = symbolOfVariable[variable.id] { return symbol }
+    mutating func externalSymbol(for variable: Variable, created: inout [Symbol]) -> Symbol {
+        if let symbol = symbolOfVariable.symbol(for: variable.id) { return symbol }
         let symbol = makeSymbol(.external)
         variables[symbol] = variable
         symbolOfVariable.insert(symbol, for: variable.id)
@@ -130,10 +131,10 @@ extension Tableau {
     }
 
     /// The symbols of the distinct variables of a constraint (all of them are known).
-    func distinctSymbols(of constraint: Constraint) -> [Int] {
-        var result: [Int] = []
+    func distinctSymbols(of constraint: Constraint) -> [Symbol] {
+        var result: [Symbol] = []
         for term in constraint.expression.terms {
-            if let symbol = symbolOfVariable[term.variable.id], !result.contains(symbol) {
+            if let symbol = symbolOfVariable.symbol(for: term.variable.id), !result.contains(symbol) {
                 result.append(symbol)
             }
         }
@@ -148,33 +149,32 @@ extension Tableau {
 
     /// The symbol to solve a new row for without phase one: an external symbol (the one in the
     /// fewest rows, so substitution touches little), else a marker or error with a negative
-    /// coefficient (it then starts feasible). -1 when there is none.
+    /// coefficient (it then starts feasible). Nil when there is none.
     ///
     /// An external symbol that already appears in rows takes the value the new row gives it, so
     /// it qualifies only when no restricted row would turn negative (kiwi assumes this never
     /// happens; with free markers and definitions it can).
-    func chooseSubject(_ row: Row, marker: Int, other: Int) -> Int {
-        var best = -1
+    func chooseSubject(_ row: Row, marker: Symbol, other: Symbol?) -> Symbol? {
+        var best: Symbol? = nil
         let largest = row.cells.reduce(0) { max($0, abs($1.coefficient)) }
         for cell in row.cells where info[cell.symbol].kind == .external {
             if abs(cell.coefficient) < Tableau.pivotTolerance * max(1, largest) { continue }
-            if best >= 0, info[cell.symbol].columnCount >= info[best].columnCount { continue }
+            if let best, info[cell.symbol].columnCount >= info[best].columnCount { continue }
             if info[cell.symbol].columnCount != 0, !keepsRowsFeasible(cell.symbol, value: -row.constant / cell.coefficient) {
                 continue
             }
             best = cell.symbol
         }
-        if best >= 0 { return best }
+        if let best { return best }
         if info[marker].kind.isPivotable, row.coefficient(of: marker) < 0 { return marker }
-        if other >= 0, info[other].kind.isPivotable, row.coefficient(of: other) < 0 { return other }
-        return -1
+        if let other, info[other].kind.isPivotable, row.coefficient(of: other) < 0 { return other }
+        return nil
     }
 
     /// True when giving the non-basic `symbol` the value `value` leaves every restricted row
     /// that mentions it non-negative.
-    func keepsRowsFeasible(_ symbol: Int, value: Double) -> Bool {
-        for entry in columns[symbol] {
-            let basic = Int(entry)
+    func keepsRowsFeasible(_ symbol: Symbol, value: Double) -> Bool {
+        for basic in columns[symbol] {
             guard info[basic].isBasic else { continue }
             let kind = info[basic].kind
             if kind == .external { continue }
@@ -192,23 +192,23 @@ extension Tableau {
     mutating func addWithArtificialVariable(_ row: Row) -> [Int]? {
         let art = makeSymbol(.slack)
         installRow(row, for: art)
-        artificial = row
-        recordingPivots = true
-        pivotLog.removeAll(keepingCapacity: true)
+        work.artificial = row
+        work.recordingPivots = true
+        work.pivotLog.removeAll(keepingCapacity: true)
         optimizeArtificial(art)
-        recordingPivots = false
+        work.recordingPivots = false
         if info[art].isBasic, !Row.nearZero(rows[art].constant) {
-            let hint = artificial?.cells.map { info[$0.symbol].owner } ?? []
-            artificial = nil
+            let hint = work.artificial?.cells.map { info[$0.symbol].owner } ?? []
+            work.artificial = nil
             // Undo the phase-one pivots in reverse: the basis, and so the solution, is restored.
-            for step in pivotLog.reversed() { pivot(entering: step.leaving, leaving: step.entering) }
-            pivotLog.removeAll(keepingCapacity: true)
+            for step in work.pivotLog.reversed() { pivot(entering: step.leaving, leaving: step.entering) }
+            work.pivotLog.removeAll(keepingCapacity: true)
             if info[art].isBasic { _ = takeRow(art) }
             releaseSymbol(art)
             return hint
         }
-        artificial = nil
-        pivotLog.removeAll(keepingCapacity: true)
+        work.artificial = nil
+        work.pivotLog.removeAll(keepingCapacity: true)
         if info[art].isBasic {
             var artRow = takeRow(art)
             if let entering = artRow.cells.first(where: { info[$0.symbol].kind.isPivotable || info[$0.symbol].kind == .external })?.symbol {
@@ -224,21 +224,21 @@ extension Tableau {
     }
 
     /// Deletes every cell of a non-basic symbol that stands for nothing any more (its value is 0).
-    mutating func purge(_ symbol: Int) {
+    mutating func purge(_ symbol: Symbol) {
         if info[symbol].isBasic { _ = takeRow(symbol) }
         for basic in rowsContaining(symbol) {
             rows[basic].remove(symbol)
             info[symbol].columnCount &-= 1
         }
         columns[symbol].removeAll()
-        let base = symbol * levelCount
-        for k in 0..<levelCount { costs[base + k] = 0 }
+        let base = symbol.index * levelCount
+        for k in 0..<levelCount { objective.costs[base + k] = 0 }
     }
 
     /// Releases what a refused add created; nothing of it is in the tableau.
-    mutating func discardFailedAdd(created: [Int], marker: Int, other: Int) {
+    mutating func discardFailedAdd(created: [Symbol], marker: Symbol, other: Symbol?) {
         releaseSymbol(marker)
-        if other >= 0 { releaseSymbol(other) }
+        if let other { releaseSymbol(other) }
         for symbol in created {
             if let variable = variables[symbol] { symbolOfVariable.remove(variable.id) }
             releaseSymbol(symbol)
@@ -252,8 +252,8 @@ extension Tableau {
         guard let record = records.removeValue(forKey: constraint.id) else {
             throw .unknownConstraint(constraint)
         }
-        if record.defines >= 0 {
-            removeDefinition(of: record.defines, marker: record.marker)
+        if let defined = record.defines {
+            removeDefinition(of: defined, marker: record.marker)
         } else {
             removeFromRows(record)
         }
@@ -269,30 +269,30 @@ extension Tableau {
         let constraint = record.constraint
         let marker = record.marker
         let other = record.other
-        var level = -1
-        if !constraint.strength.isRequired, let existing = existingLevel(for: constraint.strength.value) {
+        var level: Int? = nil
+        if !constraint.strength.isRequired, let other, let existing = existingLevel(for: constraint.strength.value) {
             // Errors leave the objective before any pivot, so no substitution spreads them.
             level = existing
-            if constraint.relation == .equal { addToObjective(marker, level: level, coefficient: -constraint.weight) }
-            addToObjective(other, level: level, coefficient: -constraint.weight)
+            if constraint.relation == .equal { addToObjective(marker, level: existing, coefficient: -constraint.weight) }
+            addToObjective(other, level: existing, coefficient: -constraint.weight)
         }
         dropMarkerRow(marker)
         optimize()
         // The error partner cancels out of every row with its marker; purge catches dust.
-        if other >= 0 {
+        if let other {
             purge(other)
             releaseSymbol(other)
         }
         purge(marker)
         releaseSymbol(marker)
-        if level >= 0 {
-            levelUsers[level] -= 1
-            if levelUsers[level] == 0 { removeLevel(at: level) }
+        if let level {
+            objective.levelUsers[level] -= 1
+            if objective.levelUsers[level] == 0 { removeLevel(at: level) }
         }
     }
 
     /// Releases a variable's symbol once no constraint, row, definition or objective uses it.
-    mutating func releaseVariableIfUnused(_ symbol: Int) {
+    mutating func releaseVariableIfUnused(_ symbol: Symbol) {
         guard info[symbol].kind == .external, let variable = variables[symbol], info[symbol].variableUsers == 0,
               !info[symbol].isBasic, !info[symbol].isDefined, info[symbol].columnCount == 0, info[symbol].dependentCount == 0
         else { return }
@@ -303,7 +303,7 @@ extension Tableau {
 
     /// Takes the marker's constraint out of the rows: the marker's own row if it is basic, else
     /// the row it is first pivoted into (``markerLeavingRow(_:)``). The caller re-optimises.
-    mutating func dropMarkerRow(_ marker: Int) {
+    mutating func dropMarkerRow(_ marker: Symbol) {
         if info[marker].isBasic {
             _ = takeRow(marker)
         } else if let leaving = markerLeavingRow(marker) {
@@ -319,51 +319,47 @@ extension Tableau {
     /// A dummy marker goes first to the row of a basic dummy (a redundant copy of an equality):
     /// the copy then takes over, and rows of basic dummies keep holding dummies only, so no
     /// pivot can ever move a value that must stay zero.
-    func markerLeavingRow(_ marker: Int) -> Int? {
+    func markerLeavingRow(_ marker: Symbol) -> Symbol? {
         if info[marker].kind == .dummy {
-            var best = -1
-            for entry in columns[marker] {
-                let basic = Int(entry)
-                if info[basic].isBasic, info[basic].kind == .dummy, rows[basic].contains(marker), best < 0 || basic < best {
+            var best: Symbol? = nil
+            for basic in columns[marker] {
+                if info[basic].isBasic, info[basic].kind == .dummy, rows[basic].contains(marker), best.map({ basic < $0 }) ?? true {
                     best = basic
                 }
             }
-            if best >= 0 { return best }
+            if let best { return best }
         }
-        var first = -1
+        var first: Symbol? = nil
         var firstRatio = Double.infinity
-        var second = -1
+        var second: Symbol? = nil
         var secondRatio = Double.infinity
-        var third = -1
-        for entry in columns[marker] {
-            let basic = Int(entry)
+        var third: Symbol? = nil
+        for basic in columns[marker] {
             guard info[basic].isBasic else { continue }
             let coefficient = rows[basic].coefficient(of: marker)
             if coefficient == 0 { continue }
             if info[basic].kind == .external {
-                if third < 0 || basic < third { third = basic }
+                if third.map({ basic < $0 }) ?? true { third = basic }
             } else if coefficient < 0 {
                 let ratio = -rows[basic].constant / coefficient
-                if ratio < firstRatio || (ratio == firstRatio && basic < first) {
+                if ratio < firstRatio || (ratio == firstRatio && first.map { basic < $0 } ?? true) {
                     firstRatio = ratio
                     first = basic
                 }
             } else {
                 let ratio = rows[basic].constant / coefficient
-                if ratio < secondRatio || (ratio == secondRatio && basic < second) {
+                if ratio < secondRatio || (ratio == secondRatio && second.map { basic < $0 } ?? true) {
                     secondRatio = ratio
                     second = basic
                 }
             }
         }
-        if first >= 0 { return first }
-        if second >= 0 { return second }
-        return third >= 0 ? third : nil
+        return first ?? second ?? third
     }
 
     /// The objective level an error symbol is charged at.
     @inline(__always)
-    func level(ofError symbol: Int) -> Int? {
+    func level(ofError symbol: Symbol) -> Int? {
         existingLevel(for: info[symbol].errorStrength)
     }
 
@@ -376,7 +372,8 @@ extension Tableau {
         let constraint = Constraint(Expression(variable), .equal, strength: strength)
         try add(constraint)
         guard let record = records[constraint.id] else { return }
-        let edit = EditRecord(constraint: constraint, constant: 0, marker: record.marker, other: record.other)
+        guard let other = record.other else { return }
+        let edit = EditRecord(constraint: constraint, constant: 0, marker: record.marker, other: other)
         if let slot = editRecords.firstIndex(where: { $0 == nil }) {
             editRecords[slot] = edit
             editSlots.insert(slot, for: variable.id)
@@ -418,30 +415,29 @@ extension Tableau {
         let editLevel = existingLevel(for: edit.constraint.strength.value) ?? 0
         if info[marker].isBasic {
             rows[marker].constant -= delta
-            objectiveConstants[editLevel] -= delta
-            if rows[marker].constant < 0 { infeasible.append(marker) }
+            objective.constants[editLevel] -= delta
+            if rows[marker].constant < 0 { work.infeasible.append(marker) }
         } else if info[other].isBasic {
             rows[other].constant += delta
-            objectiveConstants[editLevel] += delta
-            if rows[other].constant < 0 { infeasible.append(other) }
+            objective.constants[editLevel] += delta
+            if rows[other].constant < 0 { work.infeasible.append(other) }
         } else {
             // Rows containing the marker shift with it. The objective is the sum of the error
             // symbols themselves, so only the rows of basic errors move its constant.
-            epoch &+= 1
-            let mark = epoch
-            for entry in columns[marker] {
-                let basic = Int(entry)
+            work.epoch &+= 1
+            let mark = work.epoch
+            for basic in columns[marker] {
                 guard info[basic].isBasic, info[basic].stamp != mark else { continue }
                 info[basic].stamp = mark
                 let coefficient = rows[basic].coefficient(of: marker)
                 if coefficient == 0 { continue }
                 rows[basic].constant += delta * coefficient
                 let kind = info[basic].kind
-                if info[basic].dependentCount != 0 { changedSymbols.append(basic) }
+                if info[basic].dependentCount != 0 { definitions.changed.append(basic) }
                 if kind == .error, let errorLevel = level(ofError: basic) {
-                    objectiveConstants[errorLevel] += delta * coefficient * info[basic].errorWeight
+                    objective.constants[errorLevel] += delta * coefficient * info[basic].errorWeight
                 }
-                if kind != .external, kind != .dummy, rows[basic].constant < 0 { infeasible.append(basic) }
+                if kind != .external, kind != .dummy, rows[basic].constant < 0 { work.infeasible.append(basic) }
             }
         }
         dualOptimize()

@@ -16,12 +16,12 @@
 extension Tableau {
     // MARK: Choosing definitions
 
-    /// The variable a required equality can define, or -1: an external symbol in no row, not in
+    /// The variable a required equality can define, or nil: an external symbol in no row, not in
     /// the objective, not defined, whose definition would not close a cycle. Variables without
     /// dependents are preferred (no cycle is possible), then larger coefficients (better numbers).
-    func definitionSubject(_ terms: [(symbol: Int, coefficient: Double)]) -> Int {
-        guard usesDefinitions else { return -1 }
-        var best = -1
+    func definitionSubject(_ terms: [(symbol: Symbol, coefficient: Double)]) -> Symbol? {
+        guard definitions.isEnabled else { return nil }
+        var best: Symbol? = nil
         var bestScore = -1.0
         for term in terms {
             let symbol = term.symbol
@@ -42,9 +42,9 @@ extension Tableau {
     /// True when defining `symbol` over `terms` might make the definitions cyclic: some term
     /// reaches `symbol` through definitions. The search is bounded; past the bound the answer is
     /// a cautious yes (the constraint then simply goes to the rows).
-    func closesCycle(defining symbol: Int, with terms: [(symbol: Int, coefficient: Double)]) -> Bool {
+    func closesCycle(defining symbol: Symbol, with terms: [(symbol: Symbol, coefficient: Double)]) -> Bool {
         var stack = terms.map(\.symbol).filter { $0 != symbol && info[$0].isDefined }
-        var visited = Set<Int>()
+        var visited = Set<Symbol>()
         while let current = stack.popLast() {
             guard visited.insert(current).inserted else { continue }
             if visited.count > 256 { return true }
@@ -60,7 +60,7 @@ extension Tableau {
 
     /// Makes `symbol` defined by `Σ terms + constant + marker = 0`.
     mutating func installDefinition(
-        of symbol: Int, terms: [(symbol: Int, coefficient: Double)], constant: Double, marker: Int
+        of symbol: Symbol, terms: [(symbol: Symbol, coefficient: Double)], constant: Double, marker: Symbol
     ) {
         var own = 0.0
         for term in terms where term.symbol == symbol { own += term.coefficient }
@@ -74,7 +74,7 @@ extension Tableau {
         row.cells.sort { $0.symbol < $1.symbol }
         rows[symbol] = row
         info[symbol].isDefined = true
-        definitionCount += 1
+        definitions.count += 1
         for cell in row.cells { noteDependent(symbol, of: cell.symbol) }
         var total = row.constant
         for cell in row.cells { total += cell.coefficient * value(ofSymbol: cell.symbol) }
@@ -82,28 +82,27 @@ extension Tableau {
         // Where it goes in the order: back in the slot it left (a constant changed: the most
         // common redefinition) when that slot still sits between what it mentions and what
         // depends on it; last when nothing depends on it; otherwise the order is rebuilt.
-        if orderIsValid, canReuseSlot(of: symbol) {
-            topologicalOrder[Int(info[symbol].topologicalIndex)] = symbol
-        } else if info[symbol].dependentCount == 0, orderIsValid {
-            info[symbol].topologicalIndex = Int32(topologicalOrder.count)
-            topologicalOrder.append(symbol)
+        if definitions.orderIsValid, canReuseSlot(of: symbol) {
+            definitions.order[Int(info[symbol].topologicalIndex)] = symbol
+        } else if info[symbol].dependentCount == 0, definitions.orderIsValid {
+            info[symbol].topologicalIndex = Int32(definitions.order.count)
+            definitions.order.append(symbol)
         } else {
-            orderIsValid = false
+            definitions.orderIsValid = false
         }
-        changedSymbols.append(symbol)
+        definitions.changed.append(symbol)
     }
 
     /// True when a symbol being defined again can take the slot it left: the slot is still
     /// empty, every defined symbol its definition mentions comes before it, and every
     /// definition that mentions it comes after.
-    func canReuseSlot(of symbol: Int) -> Bool {
+    func canReuseSlot(of symbol: Symbol) -> Bool {
         let slot = info[symbol].topologicalIndex
-        guard slot >= 0, Int(slot) < topologicalOrder.count, topologicalOrder[Int(slot)] == -1 else { return false }
+        guard slot >= 0, Int(slot) < definitions.order.count, definitions.order[Int(slot)] == nil else { return false }
         for cell in rows[symbol].cells where info[cell.symbol].isDefined {
             if info[cell.symbol].topologicalIndex >= slot { return false }
         }
-        for entry in dependents[symbol] {
-            let dependent = Int(entry)
+        for dependent in definitions.dependents[symbol] {
             if info[dependent].isDefined, dependent != symbol, rows[dependent].contains(symbol),
                info[dependent].topologicalIndex <= slot {
                 return false
@@ -113,31 +112,29 @@ extension Tableau {
     }
 
     /// Records that the definition of `dependent` mentions `symbol`.
-    mutating func noteDependent(_ dependent: Int, of symbol: Int) {
-        dependents[symbol].append(Int32(truncatingIfNeeded: dependent))
+    mutating func noteDependent(_ dependent: Symbol, of symbol: Symbol) {
+        definitions.dependents[symbol].append(dependent)
         info[symbol].dependentCount &+= 1
-        if dependents[symbol].count > 2 * Int(info[symbol].dependentCount) + 16 {
-            dependents[symbol] = dependents[symbol].filter {
-                info[Int($0)].isDefined && rows[Int($0)].contains(symbol)
-            }
+        if definitions.dependents[symbol].count > 2 * Int(info[symbol].dependentCount) + 16 {
+            definitions.dependents[symbol] = definitions.dependents[symbol].filter { info[$0].isDefined && rows[$0].contains(symbol) }
         }
     }
 
     /// Turns a defined symbol back into a plain variable (its definition no longer holds).
-    mutating func deleteDefinition(of symbol: Int) {
+    mutating func deleteDefinition(of symbol: Symbol) {
         let row = rows[symbol]
         for cell in row.cells { info[cell.symbol].dependentCount &-= 1 }
         rows[symbol] = Row()
         info[symbol].isDefined = false
         info[symbol].definedValue = 0
-        definitionCount -= 1
+        definitions.count -= 1
         if info[symbol].topologicalIndex >= 0 {
             // Leave a hole (the order stays valid for the others and is compacted on rebuild);
             // the symbol remembers the slot in case it is defined again.
             let slot = Int(info[symbol].topologicalIndex)
-            if slot < topologicalOrder.count, topologicalOrder[slot] == symbol { topologicalOrder[slot] = -1 }
+            if slot < definitions.order.count, definitions.order[slot] == symbol { definitions.order[slot] = nil }
         }
-        if info[symbol].dependentCount != 0 { changedSymbols.append(symbol) }
+        if info[symbol].dependentCount != 0 { definitions.changed.append(symbol) }
     }
 
     /// Removes the definition a constraint made.
@@ -148,7 +145,7 @@ extension Tableau {
     /// current value), and the marker is removed the standard way: pivoted into the row that
     /// limits it most, and that row dropped. The result is exactly the tableau of the remaining
     /// constraints, with no leftover symbol.
-    mutating func removeDefinition(of symbol: Int, marker: Int) {
+    mutating func removeDefinition(of symbol: Symbol, marker: Symbol) {
         guard info[marker].columnCount != 0 || hasCost(marker) || info[marker].isBasic else {
             deleteDefinition(of: symbol)
             releaseSymbol(marker)
@@ -170,10 +167,10 @@ extension Tableau {
     /// Adds `Σ coefficient × symbol` to the accumulator, expanding defined symbols through their
     /// definitions (each reached definition once, in reverse topological order, so shared
     /// sub-chains are not expanded twice) and basic symbols through their rows.
-    mutating func accumulateExpanded(_ terms: [(symbol: Int, coefficient: Double)], constant: inout Double) {
-        var reached: [Int] = []
-        epoch &+= 1
-        let mark = epoch
+    mutating func accumulateExpanded(_ terms: [(symbol: Symbol, coefficient: Double)], constant: inout Double) {
+        var reached: [Symbol] = []
+        work.epoch &+= 1
+        let mark = work.epoch
         for term in terms {
             if info[term.symbol].isDefined {
                 if info[term.symbol].stamp != mark {
@@ -194,7 +191,7 @@ extension Tableau {
             }
             index += 1
         }
-        if !orderIsValid { rebuildTopologicalOrder() }
+        if !definitions.orderIsValid { rebuildTopologicalOrder() }
         reached.sort { info[$0].topologicalIndex > info[$1].topologicalIndex }
         for symbol in reached {
             let factor = info[symbol].accumulator
@@ -214,7 +211,7 @@ extension Tableau {
 
     /// Adds `coefficient × symbol` for a symbol that is not defined (its row when basic).
     @inline(__always)
-    mutating func accumulateCore(_ symbol: Int, _ coefficient: Double, constant: inout Double) {
+    mutating func accumulateCore(_ symbol: Symbol, _ coefficient: Double, constant: inout Double) {
         if info[symbol].isBasic {
             let row = rows[symbol]
             constant += coefficient * row.constant
@@ -226,8 +223,8 @@ extension Tableau {
 
     /// Adds to one accumulator entry.
     @inline(__always)
-    mutating func accumulate(_ symbol: Int, _ coefficient: Double) {
-        if info[symbol].accumulator == 0 { touched.append(symbol) }
+    mutating func accumulate(_ symbol: Symbol, _ coefficient: Double) {
+        if info[symbol].accumulator == 0 { work.touched.append(symbol) }
         info[symbol].accumulator += coefficient
         if info[symbol].accumulator == 0 { info[symbol].accumulator = .leastNonzeroMagnitude }
     }
@@ -235,14 +232,14 @@ extension Tableau {
     /// The accumulated cells as a sorted row (near-zero sums dropped); the accumulator is cleared.
     mutating func drainAccumulator(constant: Double) -> Row {
         var row = Row(constant: constant)
-        touched.sort()
-        row.cells.reserveCapacity(touched.count)
-        for symbol in touched {
+        work.touched.sort()
+        row.cells.reserveCapacity(work.touched.count)
+        for symbol in work.touched {
             let value = info[symbol].accumulator
             info[symbol].accumulator = 0
             if !Row.nearZero(value) { row.cells.append(Cell(symbol: symbol, coefficient: value)) }
         }
-        touched.removeAll(keepingCapacity: true)
+        work.touched.removeAll(keepingCapacity: true)
         return row
     }
 
@@ -250,25 +247,25 @@ extension Tableau {
 
     /// Re-evaluates the definitions downstream of every symbol whose value changed.
     mutating func refreshDefinedValues() {
-        guard !changedSymbols.isEmpty else { return }
-        if !orderIsValid { rebuildTopologicalOrder() }
+        guard !definitions.changed.isEmpty else { return }
+        if !definitions.orderIsValid { rebuildTopologicalOrder() }
         // Few definitions: evaluating them all is cheaper than finding the affected ones.
-        if definitionCount <= 32 {
-            changedSymbols.removeAll(keepingCapacity: true)
-            for symbol in topologicalOrder where symbol >= 0 { evaluateDefinition(symbol) }
+        if definitions.count <= 32 {
+            definitions.changed.removeAll(keepingCapacity: true)
+            for case let symbol? in definitions.order { evaluateDefinition(symbol) }
             return
         }
-        epoch &+= 1
-        let mark = epoch
-        var affected: [Int] = []
-        var work = changedSymbols
-        changedSymbols.removeAll(keepingCapacity: true)
+        work.epoch &+= 1
+        let mark = work.epoch
+        var affected: [Symbol] = []
+        var pending = definitions.changed
+        definitions.changed.removeAll(keepingCapacity: true)
         // Whether some affected definition depends on another affected one; if not, they can
         // be evaluated in any order (an edit of a container width reaches N independent ones).
         var chained = false
         var lowest = Int32.max
         var highest = Int32.min
-        while let symbol = work.popLast() {
+        while let symbol = pending.popLast() {
             let defined = info[symbol].isDefined
             if defined {
                 if info[symbol].stamp == mark { continue }
@@ -277,13 +274,12 @@ extension Tableau {
                 lowest = min(lowest, info[symbol].topologicalIndex)
                 highest = max(highest, info[symbol].topologicalIndex)
             }
-            for entry in dependents[symbol] {
-                let dependent = Int(entry)
+            for dependent in definitions.dependents[symbol] {
                 guard info[dependent].isDefined else { continue }
                 // A definition that depends on an affected definition makes the order matter,
                 // even when it was reached first from another changed symbol.
                 if defined { chained = true }
-                if info[dependent].stamp != mark { work.append(dependent) }
+                if info[dependent].stamp != mark { pending.append(dependent) }
             }
         }
         if !chained {
@@ -295,15 +291,14 @@ extension Tableau {
         var position = Int(lowest)
         let end = Int(highest)
         while position <= end {
-            let symbol = topologicalOrder[position]
-            if symbol >= 0, info[symbol].stamp == mark { evaluateDefinition(symbol) }
+            if let symbol = definitions.order[position], info[symbol].stamp == mark { evaluateDefinition(symbol) }
             position += 1
         }
     }
 
     /// Recomputes one defined value from its definition.
     @inline(__always)
-    mutating func evaluateDefinition(_ symbol: Int) {
+    mutating func evaluateDefinition(_ symbol: Symbol) {
         let row = rows[symbol]
         var total = row.constant
         for cell in row.cells { total += cell.coefficient * value(ofSymbol: cell.symbol) }
@@ -312,14 +307,15 @@ extension Tableau {
 
     /// Orders the definitions so each follows those it mentions (iterative depth-first search).
     mutating func rebuildTopologicalOrder() {
-        topologicalOrder.removeAll(keepingCapacity: true)
-        topologicalOrder.reserveCapacity(definitionCount)
-        epoch &+= 1
-        let done = epoch
-        epoch &+= 1
-        let open = epoch
-        var stack: [(symbol: Int, next: Int)] = []
-        for root in 0..<info.count where info[root].isDefined && info[root].stamp != done {
+        definitions.order.removeAll(keepingCapacity: true)
+        definitions.order.reserveCapacity(definitions.count)
+        work.epoch &+= 1
+        let done = work.epoch
+        work.epoch &+= 1
+        let open = work.epoch
+        var stack: [(symbol: Symbol, next: Int)] = []
+        for index in 0..<info.count where info[index].isDefined && info[index].stamp != done {
+            let root = Symbol(index)
             stack.append((root, 0))
             info[root].stamp = open
             while !stack.isEmpty {
@@ -341,11 +337,11 @@ extension Tableau {
                 }
                 if descended { continue }
                 info[symbol].stamp = done
-                info[symbol].topologicalIndex = Int32(topologicalOrder.count)
-                topologicalOrder.append(symbol)
+                info[symbol].topologicalIndex = Int32(definitions.order.count)
+                definitions.order.append(symbol)
                 stack.removeLast()
             }
         }
-        orderIsValid = true
+        definitions.orderIsValid = true
     }
 }

@@ -7,14 +7,14 @@ extension Tableau {
         var problems: [String] = []
         let count = info.count
         var occurrences = [Int32](repeating: 0, count: count)
-        let listed = columns.map { Set($0.map { Int($0) }) }
-        for basic in 0..<count where info[basic].isBasic {
+        let listed = columns.map { Set($0) }
+        for basic in allSymbols where info[basic].isBasic {
             let row = rows[basic]
             let kind = info[basic].kind
             if kind == .unused { problems.append("released symbol \(basic) is basic") }
-            var previous = -1
+            var previous: Symbol? = nil
             for cell in row.cells {
-                if cell.symbol <= previous { problems.append("row \(basic): cells not sorted") }
+                if let previous, cell.symbol <= previous { problems.append("row \(basic): cells not sorted") }
                 previous = cell.symbol
                 if Row.nearZero(cell.coefficient) { problems.append("row \(basic): zero cell for \(cell.symbol)") }
                 if info[cell.symbol].isBasic { problems.append("row \(basic) contains basic symbol \(cell.symbol)") }
@@ -32,7 +32,7 @@ extension Tableau {
                 problems.append("dummy row \(basic) holds a symbol that is not a dummy")
             }
         }
-        for symbol in 0..<count {
+        for symbol in allSymbols {
             if occurrences[symbol] != info[symbol].columnCount {
                 problems.append("column count of \(symbol) is \(info[symbol].columnCount), rows hold \(occurrences[symbol])")
             }
@@ -50,16 +50,16 @@ extension Tableau {
             }
         }
         problems += definitionViolations()
-        if artificial != nil { problems.append("phase-one objective left behind") }
-        if !pivotLog.isEmpty || recordingPivots { problems.append("pivot log left behind") }
-        for k in levels.indices.dropFirst() where levels[k - 1] <= levels[k] {
+        if work.artificial != nil { problems.append("phase-one objective left behind") }
+        if !work.pivotLog.isEmpty || work.recordingPivots { problems.append("pivot log left behind") }
+        for k in objective.levels.indices.dropFirst() where objective.levels[k - 1] <= objective.levels[k] {
             problems.append("levels not strictly descending")
         }
-        if levelUsers.contains(where: { $0 <= 0 }) { problems.append("a level without users") }
-        if costs.count != count * levelCount { problems.append("cost table has the wrong size") }
+        if objective.levelUsers.contains(where: { $0 <= 0 }) { problems.append("a level without users") }
+        if objective.costs.count != count * levelCount { problems.append("cost table has the wrong size") }
         var expectedRows = 0
         for record in records.values {
-            for symbol in [record.marker, record.other] where symbol >= 0 {
+            for symbol in [record.marker, record.other].compactMap({ $0 }) {
                 if info[symbol].owner != record.constraint.id { problems.append("symbol \(symbol) lost its owner") }
             }
             expectedRows += 1
@@ -76,7 +76,7 @@ extension Tableau {
         var problems: [String] = []
         var counts = [Int32](repeating: 0, count: info.count)
         var defined = 0
-        for symbol in info.indices where info[symbol].isDefined {
+        for symbol in allSymbols where info[symbol].isDefined {
             defined += 1
             if info[symbol].isBasic { problems.append("defined \(symbol) is basic") }
             if info[symbol].columnCount != 0 { problems.append("defined \(symbol) appears in rows") }
@@ -86,8 +86,8 @@ extension Tableau {
                 counts[cell.symbol] += 1
                 let kind = info[cell.symbol].kind
                 if kind != .external, kind != .dummy { problems.append("definition of \(symbol) mentions \(kind) \(cell.symbol)") }
-                if !dependents[cell.symbol].contains(Int32(symbol)) { problems.append("dependents of \(cell.symbol) miss \(symbol)") }
-                if orderIsValid, info[cell.symbol].isDefined, info[cell.symbol].topologicalIndex >= info[symbol].topologicalIndex {
+                if !definitions.dependents[cell.symbol].contains(symbol) { problems.append("dependents of \(cell.symbol) miss \(symbol)") }
+                if definitions.orderIsValid, info[cell.symbol].isDefined, info[cell.symbol].topologicalIndex >= info[symbol].topologicalIndex {
                     problems.append("definition \(symbol) comes before \(cell.symbol) in the order")
                 }
                 total += cell.coefficient * value(ofSymbol: cell.symbol)
@@ -96,17 +96,17 @@ extension Tableau {
             if abs(stored - total) > 1e-7 * max(1, abs(total)) {
                 problems.append("stale value of \(symbol): \(stored), definition gives \(total)")
             }
-            if orderIsValid, info[symbol].topologicalIndex < 0 { problems.append("defined \(symbol) missing from the order") }
+            if definitions.orderIsValid, info[symbol].topologicalIndex < 0 { problems.append("defined \(symbol) missing from the order") }
         }
-        if defined != definitionCount { problems.append("definition count \(definitionCount), found \(defined)") }
+        if defined != definitions.count { problems.append("definition count \(definitions.count), found \(defined)") }
         if counts != info.map(\.dependentCount) { problems.append("dependent counts out of step") }
-        if !changedSymbols.isEmpty { problems.append("changes left unpropagated") }
+        if !definitions.changed.isEmpty { problems.append("changes left unpropagated") }
         return problems
     }
 
     /// True when the tableau holds nothing at all (as after removing every constraint).
     var isEmpty: Bool {
-        records.isEmpty && editSlots.isEmpty && levels.isEmpty && definitionCount == 0 && symbolOfVariable.isEmpty
+        records.isEmpty && editSlots.isEmpty && objective.levels.isEmpty && definitions.count == 0 && symbolOfVariable.isEmpty
             && !info.contains { $0.isBasic || $0.columnCount != 0 }
     }
 }

@@ -16,7 +16,7 @@ extension Tableau {
                 // errors is bounded below, so a truly free direction cannot exist): the cost is
                 // noise too. Leave the symbol where it is rather than divide by noise.
                 info[entering].isDirty = false
-                dirty.removeAll { $0 == entering }
+                objective.dirty.removeAll { $0 == entering }
                 continue
             }
             degenerate = isDegenerate(leaving) ? degenerate + 1 : 0
@@ -41,19 +41,19 @@ extension Tableau {
 
     /// True when pivoting on this row moves nothing (its basic symbol is already at zero).
     @inline(__always)
-    func isDegenerate(_ leaving: Int) -> Bool {
+    func isDegenerate(_ leaving: Symbol) -> Bool {
         rows[leaving].constant <= Tableau.feasibilityTolerance
     }
 
     /// The lowest-index non-basic symbol whose move lowers the objective, and the direction.
     /// Only symbols whose cost changed since the last check can qualify; the others are dropped
     /// from the queue.
-    mutating func objectiveEntering() -> (Int, Bool)? {
-        var best = -1
+    mutating func objectiveEntering() -> (Symbol, Bool)? {
+        var best: Symbol? = nil
         var bestIncreasing = true
         var kept = 0
-        for index in dirty.indices {
-            let symbol = dirty[index]
+        for index in objective.dirty.indices {
+            let symbol = objective.dirty[index]
             var increasing = true
             var qualifies = false
             if !info[symbol].isBasic, !info[symbol].isFrozen {
@@ -67,9 +67,9 @@ extension Tableau {
                 }
             }
             if qualifies {
-                dirty[kept] = symbol
+                objective.dirty[kept] = symbol
                 kept += 1
-                if best < 0 || symbol < best {
+                if best.map({ symbol < $0 }) ?? true {
                     best = symbol
                     bestIncreasing = increasing
                 }
@@ -77,8 +77,8 @@ extension Tableau {
                 info[symbol].isDirty = false
             }
         }
-        dirty.removeLast(dirty.count - kept)
-        return best < 0 ? nil : (best, bestIncreasing)
+        objective.dirty.removeLast(objective.dirty.count - kept)
+        return best.map { ($0, bestIncreasing) }
     }
 
     /// The row that limits moving `entering` in the given direction: the restricted row that
@@ -93,14 +93,13 @@ extension Tableau {
     /// the largest of them is the pivot if `allowTiny`, else there is none. With `bland`, the
     /// exact minimum ratio is taken with ties to the lowest index instead: Bland's rule, which
     /// cannot cycle, for runs of degenerate pivots.
-    func leavingRow(for entering: Int, increasing: Bool, allowTiny: Bool = true, bland: Bool = false) -> Int? {
+    func leavingRow(for entering: Symbol, increasing: Bool, allowTiny: Bool = true, bland: Bool = false) -> Symbol? {
         var bound = Double.infinity
-        var lowest = -1
-        for entry in columns[entering] {
-            let basic = Int(entry)
+        var lowest: Symbol? = nil
+        for basic in columns[entering] {
             guard let (ratio, magnitude) = blockingRatio(basic, entering, increasing) else { continue }
             if bland {
-                if ratio < bound || (ratio == bound && basic < lowest) {
+                if ratio < bound || (ratio == bound && lowest.map { basic < $0 } ?? true) {
                     bound = ratio
                     lowest = basic
                 }
@@ -111,15 +110,15 @@ extension Tableau {
         }
         if bound == .infinity { return nil }
         if bland {
+            guard let lowest else { return nil }
             let magnitude = abs(rows[lowest].coefficient(of: entering))
             return magnitude >= Tableau.pivotTolerance || allowTiny ? lowest : nil
         }
-        var best = -1
+        var best: Symbol? = nil
         var bestMagnitude = 0.0
-        for entry in columns[entering] {
-            let basic = Int(entry)
+        for basic in columns[entering] {
             guard let (ratio, magnitude) = blockingRatio(basic, entering, increasing), ratio <= bound else { continue }
-            if magnitude > bestMagnitude || (magnitude == bestMagnitude && basic < best) {
+            if magnitude > bestMagnitude || (magnitude == bestMagnitude && best.map { basic < $0 } ?? true) {
                 best = basic
                 bestMagnitude = magnitude
             }
@@ -130,7 +129,7 @@ extension Tableau {
     /// How far `entering` can move before the row of `basic` reaches zero, and the coefficient's
     /// magnitude; nil when the row does not limit the move.
     @inline(__always)
-    func blockingRatio(_ basic: Int, _ entering: Int, _ increasing: Bool) -> (Double, Double)? {
+    func blockingRatio(_ basic: Symbol, _ entering: Symbol, _ increasing: Bool) -> (Double, Double)? {
         guard info[basic].isBasic else { return nil }
         let kind = info[basic].kind
         if kind == .external { return nil }
@@ -147,14 +146,14 @@ extension Tableau {
     /// the basis it is exactly zero, and what remains of the objective is rounding noise that
     /// must not steer more pivots. Candidates are tried in index order; one that only rounding
     /// noise limits is skipped, as in ``optimize()``.
-    mutating func optimizeArtificial(_ art: Int = -1) {
+    mutating func optimizeArtificial(_ art: Symbol? = nil) {
         var degenerate = 0
         var budget = pivotBudget
-        while let objective = artificial, spend(&budget) {
-            if art >= 0, !info[art].isBasic || Row.nearZero(rows[art].constant) { return }
+        while let phaseOne = work.artificial, spend(&budget) {
+            if let art, !info[art].isBasic || Row.nearZero(rows[art].constant) { return }
             let bland = degenerate > Tableau.degenerateRunLimit
-            var step: (entering: Int, leaving: Int)? = nil
-            for cell in objective.cells where !info[cell.symbol].isFrozen {
+            var step: (entering: Symbol, leaving: Symbol)? = nil
+            for cell in phaseOne.cells where !info[cell.symbol].isFrozen {
                 let kind = info[cell.symbol].kind
                 let increasing: Bool
                 if kind.isPivotable, cell.coefficient < 0 {
@@ -182,7 +181,7 @@ extension Tableau {
     /// Restores feasibility after constants changed, keeping the objective optimal.
     mutating func dualOptimize() {
         var budget = pivotBudget
-        while let leaving = infeasible.popLast(), spend(&budget) {
+        while let leaving = work.infeasible.popLast(), spend(&budget) {
             guard info[leaving].isBasic else { continue }
             let kind = info[leaving].kind
             guard kind == .slack || kind == .error, rows[leaving].constant < 0 else { continue }
@@ -193,10 +192,10 @@ extension Tableau {
 
     /// The symbol to bring into an infeasible row: among those that raise it, the one with the
     /// lexicographically smallest cost-to-coefficient ratio, so the objective stays optimal.
-    func dualEntering(_ row: Row) -> Int? {
-        var best = -1
+    func dualEntering(_ row: Row) -> Symbol? {
+        var best: Symbol? = nil
         var bestCoefficient = 0.0
-        var weak = -1
+        var weak: Symbol? = nil
         var weakCoefficient = 0.0
         for cell in row.cells where !info[cell.symbol].isFrozen {
             let kind = info[cell.symbol].kind
@@ -210,28 +209,27 @@ extension Tableau {
             }
             // As in the primal ratio test, tiny coefficients are a last resort.
             if coefficient < Tableau.pivotTolerance {
-                if weak < 0 || ratioPrecedes(cell.symbol, coefficient, weak, weakCoefficient) {
+                if weak.map({ ratioPrecedes(cell.symbol, coefficient, $0, weakCoefficient) }) ?? true {
                     weak = cell.symbol
                     weakCoefficient = coefficient
                 }
-            } else if best < 0 || ratioPrecedes(cell.symbol, coefficient, best, bestCoefficient) {
+            } else if best.map({ ratioPrecedes(cell.symbol, coefficient, $0, bestCoefficient) }) ?? true {
                 best = cell.symbol
                 bestCoefficient = coefficient
             }
         }
-        if best >= 0 { return best }
-        return weak < 0 ? nil : weak
+        return best ?? weak
     }
 
     /// Compares `cost(a)/ca` with `cost(b)/cb` level by level; ties go to the lower index.
     /// Values within epsilon are equal at a level, so rounding noise at a high level cannot
     /// decide the choice and leave a lower level with a negative cost.
     @inline(__always)
-    func ratioPrecedes(_ a: Int, _ ca: Double, _ b: Int, _ cb: Double) -> Bool {
+    func ratioPrecedes(_ a: Symbol, _ ca: Double, _ b: Symbol, _ cb: Double) -> Bool {
         let count = levelCount
         for k in 0..<count {
-            let x = costs[a * count + k] / ca
-            let y = costs[b * count + k] / cb
+            let x = objective.costs[a.index * count + k] / ca
+            let y = objective.costs[b.index * count + k] / cb
             let tolerance = Tableau.epsilon * max(1, abs(x), abs(y))
             if x < y - tolerance { return true }
             if x > y + tolerance { return false }

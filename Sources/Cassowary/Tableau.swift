@@ -6,11 +6,13 @@
 /// values are propagated from the simplex solution, so a chain of N views costs O(N) instead of
 /// the O(N²) of rows that each spell out every earlier height (see `Tableau+Definitions.swift`).
 ///
-/// Layout of the state (all flat arrays indexed by symbol, so the pivot loop never hashes):
+/// Layout of the state (flat arrays indexed by symbol, so the pivot loop never hashes), in
+/// four parts: the symbols (`info`, `rows`, `columns`), the ``Objective``, the
+/// ``DefinitionLayer`` and the ``WorkSpace`` of the operation under way:
 /// - `rows[s]` is the row of `s` while `info[s].isBasic`; a basic symbol appears in no other row.
 /// - `columns[s]` lists the basic symbols whose rows *may* contain `s` (a superset: stale entries
 ///   are skipped by a membership check and compacted away), `info[s].columnCount` the exact number.
-/// - `costs[s * levelCount + k]` is the objective coefficient of `s` at level `k` (level 0 is the
+/// - `objective.costs[s * levelCount + k]` is the objective coefficient of `s` at level `k` (level 0 is the
 ///   highest priority in use). Comparing these vectors lexicographically is what makes
 ///   priorities exact: no weight of a lower level can outweigh a higher one.
 struct Tableau: Sendable {
@@ -40,43 +42,18 @@ struct Tableau: Sendable {
     /// The row of each basic symbol, or the definition of each defined one (empty otherwise).
     var rows: [Row] = []
     /// For each symbol, the basic symbols whose rows may contain it.
-    var columns: [[Int32]] = []
+    var columns: [[Symbol]] = []
     /// For external symbols, the user's variable.
     var variables: [Variable?] = []
-    /// The current visit mark.
-    var epoch: UInt32 = 0
     /// Indices released for reuse, so long runs of add/remove keep memory flat.
-    var freeSymbols: [Int] = []
+    var freeSymbols: [Symbol] = []
 
-    // MARK: Objective
-
-    /// The strengths in use, highest first; level `k` of the objective is `levels[k]`.
-    var levels: [Double] = []
-    /// How many optional constraints use each level.
-    var levelUsers: [Int] = []
-    /// Objective coefficients, `levels.count` per symbol.
-    var costs: [Double] = []
-    /// The objective value at each level (total error of that level's constraints).
-    var objectiveConstants: [Double] = []
-    /// Symbols whose cost changed since the last optimality check.
-    var dirty: [Int] = []
-
-    // MARK: Work state
-
-    /// The phase-one objective while a constraint is added through an artificial variable.
-    var artificial: Row? = nil
-    /// Basic symbols whose rows may have a negative constant (for the dual simplex).
-    var infeasible: [Int] = []
-    /// A reusable buffer for merges; its count is a capacity, not a length.
-    var scratch: [Cell] = []
-    /// Pivots done while recording, so a failed add can be undone exactly.
-    var pivotLog: [(entering: Int, leaving: Int)] = []
-    /// Whether pivots are being recorded.
-    var recordingPivots = false
-    /// How many simplex runs stopped at their pivot budget (see ``pivotBudget``).
-    var exhaustedPivotBudgets = 0
-    /// A fixed pivot budget instead of the computed one (tests of the budget itself).
-    var pivotBudgetOverride: Int? = nil
+    /// The lexicographic objective: one cost per priority level per symbol.
+    var objective = Objective()
+    /// The definition layer: required equalities kept out of the rows.
+    var definitions = DefinitionLayer()
+    /// What one operation uses while it runs: the phase-one row, queues, buffers, marks.
+    var work = WorkSpace()
 
     // MARK: Constraints and variables
 
@@ -88,64 +65,54 @@ struct Tableau: Sendable {
     var editSlots = IdentityIndex()
     /// Edit records by slot (nil for a free slot).
     var editRecords: [EditRecord?] = []
-
-    // MARK: Definitions
-
-    /// For each symbol, the defined symbols whose definitions may mention it (a superset).
-    var dependents: [[Int32]] = []
-    /// Defined symbols in an order where every definition comes after those it mentions.
-    var topologicalOrder: [Int] = []
-    /// False when `topologicalOrder` must be rebuilt before use.
-    var orderIsValid = true
-    /// Number of definitions.
-    var definitionCount = 0
-    /// False to keep every required equality in the rows (the general path, for tests).
-    var usesDefinitions = true
-    /// Symbols whose value changed and whose dependents must be re-evaluated.
-    var changedSymbols: [Int] = []
-    /// Symbols with a non-zero accumulator entry.
-    var touched: [Int] = []
     /// The last insertion sequence number handed out.
     var sequenceCounter = 0
+    /// How many simplex runs stopped at their pivot budget (see ``pivotBudget``).
+    var exhaustedPivotBudgets = 0
+    /// A fixed pivot budget instead of the computed one (tests of the budget itself).
+    var pivotBudgetOverride: Int? = nil
+
+    /// Every symbol ever made (released ones included), in index order.
+    var allSymbols: LazyMapSequence<Range<Int>, Symbol> { (0..<info.count).lazy.map(Symbol.init) }
 
     /// Number of symbols ever made (released ones included).
     @inline(__always) var symbolCount: Int { info.count }
 
     /// Number of objective levels.
-    @inline(__always) var levelCount: Int { levels.count }
+    @inline(__always) var levelCount: Int { objective.levels.count }
 
     // MARK: Symbol lifetime
 
     /// A new symbol of the given kind, reusing a released index when there is one.
-    mutating func makeSymbol(_ kind: SymbolKind, owner: Int = 0) -> Int {
+    mutating func makeSymbol(_ kind: SymbolKind, owner: Int = 0) -> Symbol {
         if let symbol = freeSymbols.popLast() {
             info[symbol].kind = kind
             info[symbol].owner = owner
             return symbol
         }
-        let symbol = info.count
+        let symbol = Symbol(info.count)
         info.append(SymbolInfo(kind: kind, owner: owner))
         rows.append(Row())
         columns.append([])
         variables.append(nil)
-        dependents.append([])
-        for _ in 0..<levelCount { costs.append(0) }
+        definitions.dependents.append([])
+        for _ in 0..<levelCount { objective.costs.append(0) }
         return symbol
     }
 
     /// Returns a symbol that appears nowhere any more to the free list.
-    mutating func releaseSymbol(_ symbol: Int) {
+    mutating func releaseSymbol(_ symbol: Symbol) {
         // The dirty flag and visit mark stay: the symbol may still sit in the dirty queue.
         var fresh = SymbolInfo(kind: .unused, owner: 0)
         fresh.isDirty = info[symbol].isDirty
         fresh.stamp = info[symbol].stamp
         info[symbol] = fresh
-        dependents[symbol].removeAll()
+        definitions.dependents[symbol].removeAll()
         rows[symbol] = Row()
         variables[symbol] = nil
         columns[symbol].removeAll()
-        let base = symbol * levelCount
-        for k in 0..<levelCount { costs[base + k] = 0 }
+        let base = symbol.index * levelCount
+        for k in 0..<levelCount { objective.costs[base + k] = 0 }
         freeSymbols.append(symbol)
     }
 
@@ -153,35 +120,33 @@ struct Tableau: Sendable {
 
     /// Records that row `row` now contains `symbol`.
     @inline(__always)
-    mutating func noteAdded(_ symbol: Int, inRow row: Int) {
-        columns[symbol].append(Int32(truncatingIfNeeded: row))
+    mutating func noteAdded(_ symbol: Symbol, inRow row: Symbol) {
+        columns[symbol].append(row)
         info[symbol].columnCount &+= 1
         if columns[symbol].count > 2 * Int(info[symbol].columnCount) + 16 { compactColumn(symbol) }
     }
 
     /// Drops stale and repeated entries from a column.
-    mutating func compactColumn(_ symbol: Int) {
-        epoch &+= 1
-        let mark = epoch
-        var kept: [Int32] = []
+    mutating func compactColumn(_ symbol: Symbol) {
+        work.epoch &+= 1
+        let mark = work.epoch
+        var kept: [Symbol] = []
         kept.reserveCapacity(Int(info[symbol].columnCount))
-        for entry in columns[symbol] {
-            let row = Int(entry)
+        for row in columns[symbol] {
             if info[row].isBasic, info[row].stamp != mark, rows[row].contains(symbol) {
                 info[row].stamp = mark
-                kept.append(entry)
+                kept.append(row)
             }
         }
         columns[symbol] = kept
     }
 
     /// The rows that contain `symbol`, each once.
-    mutating func rowsContaining(_ symbol: Int) -> [Int] {
-        epoch &+= 1
-        let mark = epoch
-        var result: [Int] = []
-        for entry in columns[symbol] {
-            let row = Int(entry)
+    mutating func rowsContaining(_ symbol: Symbol) -> [Symbol] {
+        work.epoch &+= 1
+        let mark = work.epoch
+        var result: [Symbol] = []
+        for row in columns[symbol] {
             if info[row].isBasic, info[row].stamp != mark, rows[row].contains(symbol) {
                 info[row].stamp = mark
                 result.append(row)
@@ -193,20 +158,20 @@ struct Tableau: Sendable {
     // MARK: Rows
 
     /// Makes `row` the row of `symbol` and indexes its cells.
-    mutating func installRow(_ row: Row, for symbol: Int) {
+    mutating func installRow(_ row: Row, for symbol: Symbol) {
         rows[symbol] = row
         info[symbol].isBasic = true
         for cell in row.cells { noteAdded(cell.symbol, inRow: symbol) }
-        if info[symbol].dependentCount != 0 { changedSymbols.append(symbol) }
+        if info[symbol].dependentCount != 0 { definitions.changed.append(symbol) }
     }
 
     /// Removes and returns the row of basic `symbol`, which becomes non-basic.
-    mutating func takeRow(_ symbol: Int) -> Row {
+    mutating func takeRow(_ symbol: Symbol) -> Row {
         var row = Row()
         swap(&row, &rows[symbol])
         info[symbol].isBasic = false
         for cell in row.cells { info[cell.symbol].columnCount &-= 1 }
-        if info[symbol].dependentCount != 0 { changedSymbols.append(symbol) }
+        if info[symbol].dependentCount != 0 { definitions.changed.append(symbol) }
         return row
     }
 
@@ -216,23 +181,23 @@ struct Tableau: Sendable {
     /// The merge writes through buffer pointers into `scratch` (kept at least as long as any
     /// merge needs), then copies the result back into the row's own buffer: no allocation in the
     /// steady state and no per-cell growth or uniqueness check.
-    mutating func substitute(_ symbol: Int, at index: Int, inRowOf basic: Int, by definition: Row) {
+    mutating func substitute(_ symbol: Symbol, at index: Int, inRowOf basic: Symbol, by definition: Row) {
         var target = Row()
         swap(&target, &rows[basic])
         let factor = target.cells[index].coefficient
         info[symbol].columnCount &-= 1
         target.constant += factor * definition.constant
-        if definition.constant != 0, info[basic].dependentCount != 0 { changedSymbols.append(basic) }
+        if definition.constant != 0, info[basic].dependentCount != 0 { definitions.changed.append(basic) }
         let b = definition.cells
         let needed = target.cells.count + b.count
         var output: [Cell] = []
-        swap(&output, &scratch)
+        swap(&output, &work.mergeBuffer)
         if output.count < needed {
-            output.append(contentsOf: repeatElement(Cell(symbol: 0, coefficient: 0), count: max(needed, 2 * output.count) - output.count))
+            output.append(contentsOf: repeatElement(Cell(symbol: Symbol(0), coefficient: 0), count: max(needed, 2 * output.count) - output.count))
         }
         var written = 0
         var addedCount = 0
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: max(b.count, 1)) { added in
+        withUnsafeTemporaryAllocation(of: Symbol.self, capacity: max(b.count, 1)) { added in
             output.withUnsafeMutableBufferPointer { out in
                 target.cells.withUnsafeBufferPointer { a in
                     b.withUnsafeBufferPointer { b in
@@ -274,7 +239,7 @@ struct Tableau: Sendable {
             output.withUnsafeBufferPointer { merged in
                 target.cells.append(contentsOf: UnsafeBufferPointer(rebasing: merged[0..<written]))
             }
-            swap(&output, &scratch)
+            swap(&output, &work.mergeBuffer)
             rows[basic] = target
             // Indexed only now: compaction checks membership against the stored row.
             for position in 0..<addedCount { noteAdded(added[position], inRow: basic) }
@@ -283,11 +248,10 @@ struct Tableau: Sendable {
 
     /// Replaces `symbol` by `definition` in every row, the objective and the phase-one objective.
     /// Rows of restricted symbols whose constant turns negative are queued as infeasible.
-    mutating func substitute(_ symbol: Int, by definition: Row) {
-        var list: [Int32] = []
+    mutating func substitute(_ symbol: Symbol, by definition: Row) {
+        var list: [Symbol] = []
         swap(&list, &columns[symbol])
-        for entry in list {
-            let basic = Int(entry)
+        for basic in list {
             guard info[basic].isBasic else { continue }
             let index = rows[basic].search(symbol)
             guard index >= 0 else { continue }
@@ -297,37 +261,37 @@ struct Tableau: Sendable {
                 if rows[basic].constant > -Tableau.feasibilityTolerance {
                     rows[basic].constant = 0
                 } else {
-                    infeasible.append(basic)
+                    work.infeasible.append(basic)
                 }
             }
         }
         list.removeAll(keepingCapacity: true)
         if columns[symbol].isEmpty { swap(&list, &columns[symbol]) }
         substituteInObjective(symbol, by: definition)
-        if var objective = artificial {
-            artificial = nil  // so the row below is uniquely referenced and edited in place
-            let coefficient = objective.remove(symbol)
-            if coefficient != 0 { objective.insert(definition, times: coefficient) }
-            artificial = objective
+        if var phaseOne = work.artificial {
+            work.artificial = nil  // so the row below is uniquely referenced and edited in place
+            let coefficient = phaseOne.remove(symbol)
+            if coefficient != 0 { phaseOne.insert(definition, times: coefficient) }
+            work.artificial = phaseOne
         }
     }
 
     /// Makes `entering` basic in the row of `leaving`, which becomes non-basic.
-    mutating func pivot(entering: Int, leaving: Int) {
+    mutating func pivot(entering: Symbol, leaving: Symbol) {
         var row = takeRow(leaving)
         row.solve(for: entering, replacing: leaving)
         substitute(entering, by: row)
         installRow(row, for: entering)
-        if recordingPivots { pivotLog.append((entering, leaving)) }
+        if work.recordingPivots { work.pivotLog.append((entering, leaving)) }
     }
 
     // MARK: Objective
 
     /// Adds `coefficient × symbol` at `level` to the objective (the row of `symbol` if basic).
-    mutating func addToObjective(_ symbol: Int, level: Int, coefficient: Double) {
+    mutating func addToObjective(_ symbol: Symbol, level: Int, coefficient: Double) {
         if info[symbol].isBasic {
             let row = rows[symbol]
-            objectiveConstants[level] += coefficient * row.constant
+            objective.constants[level] += coefficient * row.constant
             for cell in row.cells { addCost(cell.symbol, level: level, coefficient * cell.coefficient) }
         } else {
             addCost(symbol, level: level, coefficient)
@@ -336,44 +300,44 @@ struct Tableau: Sendable {
 
     /// Adds to one objective coefficient and marks the symbol for the next optimality check.
     @inline(__always)
-    mutating func addCost(_ symbol: Int, level: Int, _ amount: Double) {
-        let slot = symbol * levelCount + level
-        let value = costs[slot] + amount
-        costs[slot] = Row.nearZero(value) ? 0 : value
+    mutating func addCost(_ symbol: Symbol, level: Int, _ amount: Double) {
+        let slot = symbol.index * levelCount + level
+        let value = objective.costs[slot] + amount
+        objective.costs[slot] = Row.nearZero(value) ? 0 : value
         markDirty(symbol)
     }
 
     /// Queues a symbol whose cost changed.
     @inline(__always)
-    mutating func markDirty(_ symbol: Int) {
+    mutating func markDirty(_ symbol: Symbol) {
         if !info[symbol].isDirty {
             info[symbol].isDirty = true
-            dirty.append(symbol)
+            objective.dirty.append(symbol)
         }
     }
 
     /// True when the objective has a non-zero coefficient for `symbol` at some level.
     @inline(__always)
-    func hasCost(_ symbol: Int) -> Bool {
-        let base = symbol * levelCount
-        for k in 0..<levelCount where costs[base + k] != 0 { return true }
+    func hasCost(_ symbol: Symbol) -> Bool {
+        let base = symbol.index * levelCount
+        for k in 0..<levelCount where objective.costs[base + k] != 0 { return true }
         return false
     }
 
     /// Replaces `symbol` by `definition` in the objective.
-    mutating func substituteInObjective(_ symbol: Int, by definition: Row) {
+    mutating func substituteInObjective(_ symbol: Symbol, by definition: Row) {
         let count = levelCount
-        let base = symbol * count
+        let base = symbol.index * count
         guard hasCost(symbol) else { return }
         for k in 0..<count {
-            let factor = costs[base + k]
+            let factor = objective.costs[base + k]
             if factor == 0 { continue }
-            costs[base + k] = 0
-            objectiveConstants[k] += factor * definition.constant
+            objective.costs[base + k] = 0
+            objective.constants[k] += factor * definition.constant
             for cell in definition.cells {
-                let slot = cell.symbol * count + k
-                let value = costs[slot] + factor * cell.coefficient
-                costs[slot] = Row.nearZero(value) ? 0 : value
+                let slot = cell.symbol.index * count + k
+                let value = objective.costs[slot] + factor * cell.coefficient
+                objective.costs[slot] = Row.nearZero(value) ? 0 : value
             }
         }
         for cell in definition.cells { markDirty(cell.symbol) }
@@ -387,11 +351,11 @@ struct Tableau: Sendable {
     /// the weak one, and each pivot it causes would buy nothing at the strong level for a large
     /// loss at the weak one (the kiwi differential found runs of such pivots that never ended).
     @inline(__always)
-    func costSign(_ symbol: Int) -> Int {
-        let base = symbol * levelCount
+    func costSign(_ symbol: Symbol) -> Int {
+        let base = symbol.index * levelCount
         var noise = -1.0
         for k in 0..<levelCount {
-            let value = costs[base + k]
+            let value = objective.costs[base + k]
             if value == 0 { continue }
             if abs(value) < Tableau.smallCost {
                 if noise < 0 { noise = Tableau.costNoise * columnMagnitude(symbol) }
@@ -404,10 +368,9 @@ struct Tableau: Sendable {
 
     /// The scale of a symbol's objective coefficients: one (its own weight) plus the magnitudes
     /// of its coefficients in every row.
-    func columnMagnitude(_ symbol: Int) -> Double {
+    func columnMagnitude(_ symbol: Symbol) -> Double {
         var total = 1.0
-        for entry in columns[symbol] {
-            let basic = Int(entry)
+        for basic in columns[symbol] {
             guard info[basic].isBasic else { continue }
             total += abs(rows[basic].coefficient(of: symbol))
         }
@@ -417,19 +380,19 @@ struct Tableau: Sendable {
     /// The objective level of a strength, adding the level when it is new.
     mutating func level(for strength: Double) -> Int {
         var low = 0
-        var high = levels.count
+        var high = objective.levels.count
         while low < high {
             let mid = (low + high) / 2
-            if levels[mid] > strength { low = mid + 1 } else { high = mid }
+            if objective.levels[mid] > strength { low = mid + 1 } else { high = mid }
         }
-        if low < levels.count, levels[low] == strength { return low }
+        if low < objective.levels.count, objective.levels[low] == strength { return low }
         insertLevel(strength, at: low)
         return low
     }
 
     /// The objective level of a strength already in use.
     func existingLevel(for strength: Double) -> Int? {
-        levels.firstIndex(of: strength)
+        objective.levels.firstIndex(of: strength)
     }
 
     /// Widens every cost vector by one level at position `position`.
@@ -438,13 +401,13 @@ struct Tableau: Sendable {
         var widened = [Double](repeating: 0, count: info.count * (old + 1))
         for symbol in 0..<info.count {
             for k in 0..<old {
-                widened[symbol * (old + 1) + (k < position ? k : k + 1)] = costs[symbol * old + k]
+                widened[symbol * (old + 1) + (k < position ? k : k + 1)] = objective.costs[symbol * old + k]
             }
         }
-        costs = widened
-        levels.insert(strength, at: position)
-        levelUsers.insert(0, at: position)
-        objectiveConstants.insert(0, at: position)
+        objective.costs = widened
+        objective.levels.insert(strength, at: position)
+        objective.levelUsers.insert(0, at: position)
+        objective.constants.insert(0, at: position)
     }
 
     /// Narrows every cost vector by dropping level `position` (no constraint uses it any more).
@@ -453,13 +416,13 @@ struct Tableau: Sendable {
         var narrowed = [Double](repeating: 0, count: info.count * (old - 1))
         for symbol in 0..<info.count {
             for k in 0..<old where k != position {
-                narrowed[symbol * (old - 1) + (k < position ? k : k - 1)] = costs[symbol * old + k]
+                narrowed[symbol * (old - 1) + (k < position ? k : k - 1)] = objective.costs[symbol * old + k]
             }
         }
-        costs = narrowed
-        levels.remove(at: position)
-        levelUsers.remove(at: position)
-        objectiveConstants.remove(at: position)
+        objective.costs = narrowed
+        objective.levels.remove(at: position)
+        objective.levelUsers.remove(at: position)
+        objective.constants.remove(at: position)
     }
 
     // MARK: Values
@@ -467,7 +430,7 @@ struct Tableau: Sendable {
     /// The current value of a symbol: its propagated value when defined, its row constant when
     /// basic, zero otherwise.
     @inline(__always)
-    func value(ofSymbol symbol: Int) -> Double {
+    func value(ofSymbol symbol: Symbol) -> Double {
         if info[symbol].isDefined { return info[symbol].definedValue }
         return info[symbol].isBasic ? rows[symbol].constant : 0
     }
@@ -475,7 +438,7 @@ struct Tableau: Sendable {
     /// The current value of a variable; a variable the tableau never saw is 0.
     @inline(__always)
     func value(of variable: Variable) -> Double {
-        guard let symbol = symbolOfVariable[variable.id] else { return 0 }
+        guard let symbol = symbolOfVariable.symbol(for: variable.id) else { return 0 }
         return value(ofSymbol: symbol)
     }
 }
@@ -486,13 +449,13 @@ struct ConstraintRecord: Sendable {
     var constraint: Constraint
     /// Its marker: the slack of an inequality, the dummy of a required equality, or the
     /// positive error of an optional equality.
-    var marker: Int
-    /// The error of an optional constraint (-1 for required ones).
-    var other: Int
+    var marker: Symbol
+    /// The error of an optional constraint (nil for required ones).
+    var other: Symbol?
     /// Position in insertion order, so conflicts are reported in the order they were added.
     var sequence: Int
-    /// The symbol this constraint defines, or -1 when it lives in the simplex rows.
-    var defines: Int = -1
+    /// The symbol this constraint defines, or nil when it lives in the simplex rows.
+    var defines: Symbol? = nil
 }
 
 /// What the tableau remembers about an edit variable.
@@ -502,7 +465,7 @@ struct EditRecord: Sendable {
     /// The value last suggested.
     var constant: Double
     /// The constraint's positive error (its marker).
-    var marker: Int
+    var marker: Symbol
     /// The constraint's negative error.
-    var other: Int
+    var other: Symbol
 }

@@ -34,15 +34,15 @@ struct IdentityIndexTests {
         var table = RecordTable()
         let constraints = (0..<10).map { _ in Variable("v") == 1 }
         for (position, constraint) in constraints.enumerated() {
-            table[constraint.id] = ConstraintRecord(constraint: constraint, marker: position, other: -1, sequence: position)
+            table[constraint.id] = ConstraintRecord(constraint: constraint, marker: Symbol(position), other: nil, sequence: position)
         }
         #expect(table.values.count == 10)
-        #expect(table.removeValue(forKey: constraints[3].id)?.marker == 3)
+        #expect(table.removeValue(forKey: constraints[3].id)?.marker == Symbol(3))
         #expect(table[constraints[3].id] == nil)
         #expect(table.values.count == 9)
         let extra = Variable("w") == 2
-        table[extra.id] = ConstraintRecord(constraint: extra, marker: 99, other: -1, sequence: 99)
-        #expect(table[extra.id]?.marker == 99)
+        table[extra.id] = ConstraintRecord(constraint: extra, marker: Symbol(99), other: nil, sequence: 99)
+        #expect(table[extra.id]?.marker == Symbol(99))
         #expect(table.values.count == 10)
     }
 }

@@ -71,12 +71,12 @@ struct PriorityTests {
         let b = (x == 2).strength(Strength(600))
         try solver.add(a)
         try solver.add(b)
-        #expect(solver.tableau.levels == [600, 300])
+        #expect(solver.tableau.objective.levels == [600, 300])
         try solver.remove(b)
-        #expect(solver.tableau.levels == [300])
+        #expect(solver.tableau.objective.levels == [300])
         #expect(solver.value(of: x) == 1)
         try solver.remove(a)
-        #expect(solver.tableau.levels.isEmpty)
+        #expect(solver.tableau.objective.levels.isEmpty)
         #expect(solver.tableau.isEmpty)
     }
 }

@@ -1,0 +1,18 @@
+/// What one tableau operation uses while it runs and leaves empty (or as a spare capacity)
+/// when it ends: the phase-one row, the dual simplex's queue, buffers and visit marks.
+struct WorkSpace: Sendable {
+    /// The phase-one objective while a constraint is added through an artificial variable.
+    var artificial: Row? = nil
+    /// Basic symbols whose rows may have a negative constant (for the dual simplex).
+    var infeasible: [Symbol] = []
+    /// A reusable buffer for merges; its count is a capacity, not a length.
+    var mergeBuffer: [Cell] = []
+    /// Pivots done while recording, so a failed add can be undone exactly.
+    var pivotLog: [(entering: Symbol, leaving: Symbol)] = []
+    /// Whether pivots are being recorded.
+    var recordingPivots = false
+    /// Symbols with a non-zero accumulator entry.
+    var touched: [Symbol] = []
+    /// The current visit mark (see ``SymbolInfo/stamp``).
+    var epoch: UInt32 = 0
+}
