@@ -20,8 +20,3 @@ public struct ConstraintHandle: Hashable, Sendable, CustomStringConvertible {
     /// The identifier.
     public var description: String { identifier }
 }
-
-extension ConstraintGroup {
-    /// The constraints, reachable later through a handle.
-    public func handle(_ handle: ConstraintHandle) -> ConstraintGroup { identifier(handle.identifier) }
-}
