@@ -254,23 +254,24 @@ struct DiagnosticsTests {
         let layout = page(without: [.containerWidth], extra: [c("content", .width, .equal, nil, nil, 320)])
         let issue = try single(layout, .scrollContentWidthUntied)
         #expect(issue.severity == .warning)
-        #expect(issue.message == "The content width of \"scroll\" is not tied to its frame: it is 320 wide in a 393-wide scroll view, so it does not fill the width")
+        #expect(issue.message == "\"scroll\" is a vertical page (its content, 437 tall, fits the 852-tall frame on this screen), but its content's width is not tied to the frame: it is 320 against the frame's 393, so it does not fill the scroll view")
         try expectFixWorks(layout, issue, "replace `content.width == 320` by `content.width == scroll.frameLayoutGuide.width`")
     }
 
-    /// A long label sets the content's width: it drifts sideways.
+    /// A long label sets a short page's width: the content is wider than the frame and no
+    /// taller, so it scrolls sideways only, and the rule says so: its height does not fill.
     @Test func contentWidthDriftsWithText() throws {
         let layout = page(without: [.containerWidth], extra: [c("title", .trailing, .equal, "content", .trailing, -16)])
             .replacingTitle(with: label("title", width: 600, height: 21))
-        let issue = try single(layout, .scrollContentWidthUntied)
-        #expect(issue.message == "The content width of \"scroll\" is not tied to its frame: it is 632 wide in a 393-wide scroll view, so it also scrolls sideways")
-        try expectFixWorks(layout, issue, "add `content.width == scroll.frameLayoutGuide.width`")
+        let issue = try single(layout, .scrollContentHeightUntied)
+        #expect(issue.message == "\"scroll\" scrolls horizontally (its content is 632 wide in a 393-wide frame), but its content's height is not tied to the frame: it is 437 against the frame's 852, so it does not fill the scroll view")
+        try expectFixWorks(layout, issue, "add `content.height == scroll.frameLayoutGuide.height`")
     }
 
     @Test func contentEdgeUnpinned() throws {
         let layout = page(without: [.containerBottom], extra: [c(.contentLayoutGuide("scroll"), .height, .equal, nil, nil, 1000)])
         let issue = try single(layout, .scrollContentEdgeUnpinned)
-        #expect(issue.message == "\"content\" is pinned to the content's top but not its bottom: the content goes on 563 past it (empty scrolling)")
+        #expect(issue.message == "\"content\" is pinned to the content's top but not its bottom: \"scroll\" scrolls vertically (its content is 1000 tall in a 852-tall frame) and the content goes on 563 past \"content\", an empty band the user scrolls to")
         try expectFixWorks(layout, issue, "replace `scroll.contentLayoutGuide.height == 1000` by `content.bottom == scroll.contentLayoutGuide.bottom`")
     }
 
@@ -289,8 +290,8 @@ struct DiagnosticsTests {
         let issue = try #require(notes.first)
         #expect(issue.severity == .note)
         #expect(issue.message == "\"scroll\" adds the safe area to its content inset (top 59, bottom 34) because contentInsetAdjustmentBehavior is .automatic")
-        let fixed = layout.applying(try #require(issue.fix))
-        #expect(try fixed.diagnose().filter { $0.rule == .scrollAutomaticInset }.isEmpty)
+        // Informative: whether the content should start below the bars is the app's choice.
+        #expect(issue.fix == nil)
     }
 
     @Test func pagingWithInset() throws {
@@ -315,15 +316,18 @@ struct DiagnosticsTests {
         ] + extra)
     }
 
-    @Test func hiddenViewTakesSpace() throws {
+    /// A hidden arranged view whose own height beats `UISV-hiding` keeps it, but it is out of
+    /// the spacing chain: it overlaps its neighbour unseen and leaves no gap, so nothing is said.
+    @Test func hiddenViewKeepingItsHeightLeavesNoGap() throws {
         var hidden = plain("photo")
         hidden.isHidden = true
         let height = c("photo", .height, .equal, nil, nil, 50)
         let layout = stackLayout([label("a", height: 21), hidden, label("b", height: 21)], extra: [height])
-        let issue = try single(layout, .stackHiddenViewTakesSpace)
-        #expect(issue.message == "Hidden arranged view \"photo\" still takes 50 of height in stack \"stack\": `photo.height == 50` is required and beats `UISV-hiding`")
-        try expectFixWorks(layout, issue, "set the priority of `photo.height == 50` to 999")
-        #expect(try LayoutEngine(layout.applying(try #require(issue.fix))).result.frame(of: "stack")?.height == 50)
+        #expect(try problems(layout).isEmpty)
+        let result = try LayoutEngine(layout).result
+        #expect(result.frame(of: "photo")?.height == 50)
+        #expect(result.frame(of: "stack")?.height == 50)
+        #expect(result.frame(of: "b")?.minY == 29)
     }
 
     @Test func arrangedViewWithoutSize() throws {

@@ -13,6 +13,8 @@ struct StackViewTests {
         var customSpacing: [String: Double] = [:]
         var marginsRelative = false
         var hugging: [String: Priority] = [:]
+        /// The rules of the problems the example has on purpose.
+        var expecting: [LayoutIssue.Rule] = []
     }
 
     func solve(_ example: Example) throws -> LayoutResult {
@@ -33,7 +35,7 @@ struct StackViewTests {
         var constraints = [c("stack", .top, .equal, "root", .top), c("stack", .leading, .equal, "root", .leading)]
         if let height = example.height { constraints.append(c("stack", .height, .equal, nil, nil, height)) }
         let layout = Layout(screen: screen(400, 800), root: plain("root", [stack]), constraints: constraints)
-        return try cleanEngine(layout).result
+        return try cleanEngine(layout, expecting: example.expecting).result
     }
 
     func heights(_ result: LayoutResult) -> [Double] {
@@ -60,7 +62,9 @@ struct StackViewTests {
     }
 
     @Test func example4FillDeficitShrinksTheFirst() throws {
-        #expect(heights(try solve(Example(height: 90))) == [4, 40, 30])
+        // UIKit gives way by position between equal resistances; the first is crushed to a
+        // fifth, which the diagnostics report as the tie it is.
+        #expect(heights(try solve(Example(height: 90, expecting: [.ambiguousLayout]))) == [4, 40, 30])
     }
 
     @Test func example5FillEquallyFree() throws {

@@ -3,12 +3,13 @@ import ScrollLayout
 // Constraints, the root's safe area and legacy guides, and intrinsic sizes of a scene.
 
 extension IBSceneBuilder {
-    /// One `<constraint>`: nil when it is not installed (a variation excludes it, a placeholder
-    /// removed at build time, or it names a view that is not installed).
+    /// One `<constraint>`: nil when it is not installed (a variation excludes it, or it names a
+    /// view that is not installed). A placeholder (removed at build time) is kept, marked, and
+    /// active only when the document is read as Interface Builder solved it.
     func constraint(_ element: IBElement, owner: String) throws(DocumentError) -> LayoutConstraint? {
         let id = element["id"] ?? "constraint-\(element.position.line)"
         if excluded.contains(id) { return nil }
-        if element.flag("placeholder"), context.placeholders == .removed { return nil }
+        let isPlaceholder = element.flag("placeholder")
         guard let firstName = element["firstAttribute"] else {
             throw invalid("the constraint has no firstAttribute", at: element, objectID: id)
         }
@@ -45,9 +46,12 @@ extension IBSceneBuilder {
         guard priorityValue >= 1, priorityValue <= 1000 else {
             throw invalid("priority \(formatNumber(priorityValue)) is outside 1...1000", at: element, objectID: id)
         }
-        return LayoutConstraint(Anchor(first, firstAttribute), relation, second, multiplier: multiplier, constant: constant,
-                                priority: Priority(Float(priorityValue)), identifier: element["identifier"],
-                                origin: .interfaceBuilder(path: path, objectID: id, line: element.position.line, column: element.position.column))
+        var constraint = LayoutConstraint(Anchor(first, firstAttribute), relation, second, multiplier: multiplier, constant: constant,
+                                          priority: Priority(Float(priorityValue)), identifier: element["identifier"],
+                                          isActive: !isPlaceholder || context.placeholders == .kept,
+                                          origin: .interfaceBuilder(path: path, objectID: id, line: element.position.line, column: element.position.column))
+        constraint.isPlaceholder = isPlaceholder
+        return constraint
     }
 
     /// The item an object id names: a view, a layout guide, or nil for a view not installed.
@@ -221,12 +225,14 @@ extension IBSceneBuilder {
             let insets = view.alignmentRectInsets
             if axes.width, !fixed.contains(Anchor(.view(view.id), .width)) { size.width = max(0, frame.width - insets.left - insets.right) }
             if axes.height, !fixed.contains(Anchor(.view(view.id), .height)) { size.height = max(0, frame.height - insets.top - insets.bottom) }
+            view.intrinsicSizeIsEstimated = AxisPair(horizontal: size.width != nil, vertical: size.height != nil)
         } else if let designable = context.designables[view.id] {
             size = IntrinsicSize(width: designable.width, height: designable.height)
         }
         for (attribute, axis) in [("placeholderIntrinsicWidth", Axis.horizontal), ("placeholderIntrinsicHeight", .vertical)] {
             guard let text = element[attribute] else { continue }
             size[axis] = text == "infinite" ? nil : Double(text).flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
+            view.intrinsicSizeIsPlaceholder[axis] = size[axis] != nil
         }
         view.intrinsicContentSize = size
     }

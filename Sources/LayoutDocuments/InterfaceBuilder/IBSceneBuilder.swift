@@ -59,7 +59,8 @@ struct IBSceneBuilder {
         for (element, owner) in constraintElements {
             if let constraint = try self.constraint(element, owner: owner) { constraints.append(constraint) }
         }
-        let (insets, source) = inferSafeArea(constraints: constraints, rootID: rootID, rootSize: rootFrame.size)
+        // Inferences read the constraints that are in effect (placeholders only when kept).
+        let (insets, source) = inferSafeArea(constraints: constraints.filter(\.isActive), rootID: rootID, rootSize: rootFrame.size)
         constraints += legacyGuideConstraints(rootID: rootID, insets: insets, rootSize: rootFrame.size)
         constraints += keyboardGuideConstraints()
         // The controller's main scroll view gets the bars' insets with `.automatic`.
@@ -70,7 +71,7 @@ struct IBSceneBuilder {
                 rootView.subviews[0].scroll?.isViewControllerContentScrollView = true
             }
         }
-        applyIntrinsicSizes(&rootView, constraints: constraints)
+        applyIntrinsicSizes(&rootView, constraints: constraints.filter(\.isActive))
         var screen = Screen(name: context.deviceID ?? "\(formatNumber(rootFrame.width))×\(formatNumber(rootFrame.height)) canvas",
                             width: max(rootFrame.width, 1), height: max(rootFrame.height, 1),
                             safeAreaInsets: context.hasSafeAreaRuntime ? insets : .zero, scale: context.deviceID.map { $0.hasPrefix("retina6") || $0 == "retina5_5" || $0 == "retina5_9" ? 3 : 2 } ?? 2)
@@ -168,6 +169,8 @@ struct IBSceneBuilder {
         view.origin = .interfaceBuilder(path: path, objectID: id, line: element.position.line, column: element.position.column)
         view.title = element["userLabel"] ?? element["text"] ?? element["title"] ?? element.child("string", key: "text")?["#text"]
             ?? element.child("state", key: "normal")?["title"]
+        view.customClass = element["customClass"]
+        view.clipsToBounds = element.flag("clipsSubviews")
         if let rect = element.child("rect", key: "frame") {
             let frame = Rect(x: rect.number("x") ?? 0, y: rect.number("y") ?? 0, width: rect.number("width") ?? 0, height: rect.number("height") ?? 0)
             storedFrames[id] = frame

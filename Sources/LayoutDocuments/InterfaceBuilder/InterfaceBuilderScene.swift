@@ -23,3 +23,27 @@ public struct InterfaceBuilderScene: Sendable {
     /// How the root's safe area (or legacy guides) was found: from constraints, or a default.
     public var safeAreaSource: String
 }
+
+extension InterfaceBuilderScene {
+    /// True when the document has no device: the layout is on Interface Builder's size-class
+    /// canvas, not a screen anybody holds.
+    public var isCanvas: Bool { layout.screen.name.hasSuffix("canvas") }
+
+    /// Ambiguities weighed against Xcode's own verdict. A tie between equal priorities rests on
+    /// sizes estimated from the stored frames (text is not measured here), while Xcode, which
+    /// measures it, writes `ambiguous="YES"` on every view it finds ambiguous when it saves. A
+    /// tie on views Xcode did not flag becomes a note that says so.
+    public func weighingAmbiguity(_ issues: [LayoutIssue]) -> [LayoutIssue] {
+        issues.map { issue in
+            guard issue.isTie, issue.severity == .error else { return issue }
+            let views = Set(issue.items.map(\.ownerID) + issue.constraints.flatMap { [$0.first.item.ownerID] + ($0.second.map { [$0.item.ownerID] } ?? []) })
+            guard views.isDisjoint(with: ambiguous) else { return issue }
+            var note = issue
+            note.severity = .note
+            note.fix = nil
+            note.message += "; Xcode did not find this ambiguity when it saved the document"
+            note.details.append("The tie rests on sizes estimated from the document's stored frames; Xcode measures text and flags the views it finds ambiguous (`ambiguous=\"YES\"`), and flagged none of these.")
+            return note
+        }
+    }
+}

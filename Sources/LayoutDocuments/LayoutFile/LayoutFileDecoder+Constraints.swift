@@ -12,15 +12,18 @@ extension LayoutFileDecoder {
         var objectPriority: Priority? = nil
         var identifier: String? = nil
         var isActive = true
+        var isPlaceholder = false
         if value.members != nil {
-            try checkKeys(value, allowed: ["constraint", "priority", "identifier", "active"], what: "a constraint")
+            try checkKeys(value, allowed: ["constraint", "priority", "identifier", "active", "placeholder"], what: "a constraint")
             guard let equation = value["constraint"] else {
                 throw invalid("a constraint object needs \"constraint\": \"a.top == b.bottom + 8\"", at: value.position)
             }
             textValue = equation
             if let v = value["priority"] { objectPriority = try priority(v, "priority") }
             if let v = value["identifier"] { identifier = try string(v, "identifier") }
-            if let v = value["active"] { isActive = try bool(v, "active") }
+            if let v = value["placeholder"] { isPlaceholder = try bool(v, "placeholder") }
+            // A placeholder is removed at build time: inactive unless the file says otherwise.
+            if let v = value["active"] { isActive = try bool(v, "active") } else if isPlaceholder { isActive = false }
         }
         guard let text = textValue.string else {
             throw invalid("a constraint is an equation string such as \"title.top == root.safeArea.top + 16\"; found \(textValue.typeName)", at: textValue.position)
@@ -39,8 +42,10 @@ extension LayoutFileDecoder {
         }
         let origin = ConstraintOrigin.layoutFile(path: path, line: start.line, column: start.column)
         do {
-            return try LayoutConstraint.constraints(from: equation, names: names, priority: objectPriority ?? .required,
-                                                    identifier: identifier, isActive: isActive, origin: origin)
+            var constraints = try LayoutConstraint.constraints(from: equation, names: names, priority: objectPriority ?? .required,
+                                                               identifier: identifier, isActive: isActive, origin: origin)
+            for index in constraints.indices { constraints[index].isPlaceholder = isPlaceholder }
+            return constraints
         } catch {
             throw invalid(error.message, at: at(error.offset))
         }

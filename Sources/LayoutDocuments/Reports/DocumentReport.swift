@@ -26,18 +26,21 @@ public struct DocumentReport: Sendable {
     /// Why the file (or one of its layouts) could not be used.
     public var error: DocumentError?
 
-    /// Reads, solves and diagnoses a file; `screen` replaces every layout's screen. With
-    /// `compareFrames`, an Interface Builder document is read as Interface Builder solved it
-    /// (placeholder constraints kept) and each view whose solved frame differs from the stored
-    /// one gets a `frame-mismatch` note.
-    public static func make(path: String, screen: Screen? = nil, compareFrames: Bool = false) -> DocumentReport {
+    /// Reads, solves and diagnoses a file; `screen` replaces every layout's screen, and each
+    /// layout is checked on every screen of `screens` (its frames are shown on its own). An Interface
+    /// Builder document saved without a device is checked on ``defaultScreens(for:)`` unless
+    /// screens are given. With `compareFrames`, an Interface Builder document is read as
+    /// Interface Builder solved it (placeholder constraints kept) on its own screen, and each view
+    /// whose solved frame differs from the stored one gets a `frame-mismatch` note.
+    public static func make(path: String, screen: Screen? = nil, screens: [Screen] = [], compareFrames: Bool = false) -> DocumentReport {
         let document: LayoutDocument
         do {
             document = try LayoutDocument.load(path: path, placeholders: compareFrames ? .kept : .removed)
         } catch {
             return DocumentReport(path: path, format: nil, entries: [], error: error)
         }
-        var report = make(layouts: document.layouts, path: path, format: document.format, screen: screen)
+        var report = make(layouts: document.layouts, path: path, format: document.format, screen: screen,
+                          screens: compareFrames ? [] : screens, scenes: compareFrames ? [] : document.scenes)
         if compareFrames, screen == nil {
             for index in report.entries.indices where index < document.scenes.count {
                 let comparison = FrameComparison(scene: document.scenes[index], result: report.entries[index].result)
@@ -48,19 +51,41 @@ public struct DocumentReport: Sendable {
         return report
     }
 
-    /// Solves and diagnoses layouts built in code (the DSL), reported under a path or a name.
-    public static func make(layouts: [Layout], path: String, format: LayoutDocument.Format? = nil, screen: Screen? = nil) -> DocumentReport {
+    /// Solves and diagnoses layouts built in code (the DSL), reported under a path or a name;
+    /// `scenes` are the Interface Builder scenes the layouts came from, when they did.
+    public static func make(layouts: [Layout], path: String, format: LayoutDocument.Format? = nil, screen: Screen? = nil,
+                            screens: [Screen] = [], scenes: [InterfaceBuilderScene] = []) -> DocumentReport {
         var entries: [Entry] = []
-        for var layout in layouts {
+        for (index, original) in layouts.enumerated() {
+            var layout = original
             if let screen { layout.screen = screen }
+            let scene = index < scenes.count ? scenes[index] : nil
+            var checked = screens
+            if checked.isEmpty, screen == nil, let scene, scene.isCanvas { checked = defaultScreens(for: layout.screen) }
             do {
+                // Frames are shown on the layout's own screen; issues come from every screen checked.
                 let engine = try LayoutEngine(layout)
-                entries.append(Entry(layout: layout, engine: engine, result: engine.result, issues: engine.diagnose()))
+                var issues = LayoutChecker(screens: checked).check(engine)
+                if let scene { issues = scene.weighingAmbiguity(issues) }
+                entries.append(Entry(layout: layout, engine: engine, result: engine.result, issues: issues))
             } catch {
                 return DocumentReport(path: path, format: format, entries: entries, error: DocumentError(error, layout: layout, path: path))
             }
         }
         return DocumentReport(path: path, format: format, entries: entries, error: nil)
+    }
+
+    /// The screens a layout designed on a canvas (no device) is checked on: the smallest
+    /// current iPhone and a common one, with the bars the canvas simulates.
+    public static func defaultScreens(for canvas: Screen) -> [Screen] {
+        // The canvas's top inset beyond a status bar is its navigation bar; its bottom, a tab bar.
+        let extraTop = max(0, canvas.safeAreaInsets.top - 20), extraBottom = canvas.safeAreaInsets.bottom
+        return [Screen.iPhoneSE, .iPhone15].map { preset in
+            var screen = preset
+            screen.safeAreaInsets.top += extraTop
+            screen.safeAreaInsets.bottom += extraBottom
+            return screen
+        }
     }
 
     /// Every issue of every layout.
@@ -92,7 +117,7 @@ public struct ProjectedIssue: Sendable {
     public init(_ issue: LayoutIssue, path: String) {
         ruleID = issue.rule.rawValue
         severity = issue.severity
-        message = issue.message
+        message = issue.message + (issue.screens.isEmpty ? "" : " (on \(issue.screens.joined(separator: ", ")))")
         location = IssueLocation(issue, path: path)
         fix = issue.fix?.description
         details = issue.details

@@ -5,8 +5,17 @@ extension Diagnosis {
     /// with, which one was broken (the one added last, as UIKit's rule of thumb in §8.3) and the
     /// layout that results. The fix lowers one user-written member to 999.
     mutating func checkConflicts() {
+        var reported = Set<[String]>()
         for conflict in result.conflicts {
-            let members = conflict.conflicting + [conflict.broken]
+            // Exact copies say nothing more: a minimal set lists each constraint once (the
+            // copies are reported as duplicates), and a set is reported once.
+            var members: [LayoutConstraint] = []
+            for member in conflict.conflicting + [conflict.broken] where !members.contains(where: { $0.saysTheSame(as: member) }) {
+                members.append(member)
+            }
+            // The broken one a copy of a member: the copy is the problem (a duplicate), not a conflict.
+            guard members.contains(where: { $0.id == conflict.broken.id }) else { continue }
+            guard reported.insert(members.map(\.equation).sorted()).inserted else { continue }
             let userMembers = members.filter(isUser)
             // Lowering the broken one keeps the layout as it is now; otherwise the last user one.
             let target = isUser(conflict.broken) ? conflict.broken : userMembers.last
@@ -23,7 +32,7 @@ extension Diagnosis {
             let items = uniqueItems(members)
             issues.append(LayoutIssue(
                 rule: .conflictingConstraints, severity: .error,
-                message: "Unable to simultaneously satisfy constraints: `\(conflict.broken)` conflicts with \(conflict.conflicting.count) other constraint\(conflict.conflicting.count == 1 ? "" : "s") and was broken",
+                message: "Unable to simultaneously satisfy constraints: `\(conflict.broken)` conflicts with \(members.count - 1) other constraint\(members.count == 2 ? "" : "s") and was broken",
                 items: items, constraints: members, fix: fix, details: details,
                 origin: firstOrigin([conflict.broken.origin] + userMembers.map(\.origin))))
         }
@@ -33,7 +42,8 @@ extension Diagnosis {
     /// labels squeezed below their intrinsic size (compression resistance gave way).
     mutating func checkUnsatisfiedOptionals() {
         for entry in engine.registry.userEntries {
-            guard entry.isHolding, !entry.spec.priority.isRequired, let miss = violation(of: entry.spec.id), miss > 0.001
+            // Under half a point nobody can see it: rounding, not a constraint giving way.
+            guard entry.isHolding, !entry.spec.priority.isRequired, let miss = violation(of: entry.spec.id), miss > 0.5
             else { continue }
             let spec = entry.spec
             let viewer = spec.second.flatMap { engine.tree.ownerView(of: $0.item) }
@@ -46,9 +56,14 @@ extension Diagnosis {
         for id in engine.tree.order {
             guard let view = engine.tree[id]?.view, !view.isHidden else { continue }
             for axis in Axis.allCases {
-                guard let intrinsic = view.intrinsicContentSize[axis], let size = sizeVariable(id, axis) else { continue }
+                // A design-time placeholder, or a size estimated from a stored frame, is not
+                // what the view measures at run time: squeezing it says nothing.
+                guard let intrinsic = view.intrinsicContentSize[axis], !view.intrinsicSizeIsPlaceholder[axis],
+                      !view.intrinsicSizeIsEstimated[axis],
+                      let size = sizeVariable(id, axis)
+                else { continue }
                 let actual = engine.value(size)
-                guard intrinsic - actual > 0.001, let resistance = compressionResistanceConstraint(of: id, axis: axis) else { continue }
+                guard intrinsic - actual > 0.5, let resistance = compressionResistanceConstraint(of: id, axis: axis) else { continue }
                 issues.append(LayoutIssue(
                     rule: .unsatisfiedOptional, severity: .note,
                     message: "\"\(id)\" is compressed to a \(Diagnosis.dimensionName(axis)) of \(formatNumber(actual)), below its intrinsic \(formatNumber(intrinsic)) (compression resistance \(view.compressionResistancePriority[axis]) gave way)",
@@ -77,5 +92,48 @@ extension Diagnosis {
             }
         }
         return items
+    }
+
+    /// `duplicate-constraint` (notes): a user constraint that says exactly what an earlier one
+    /// says (the same anchors, either way round, relation, multiplier, constant and priority).
+    /// UIKit keeps both; removing one changes nothing, so the note offers that.
+    mutating func checkDuplicates() {
+        var seen: [String: LayoutConstraint] = [:]
+        for entry in engine.registry.userEntries where entry.spec.isActive {
+            let spec = entry.spec
+            let key = spec.canonicalEquation
+            guard let first = seen[key] else {
+                seen[key] = spec
+                continue
+            }
+            var issue = LayoutIssue(
+                rule: .duplicateConstraint, severity: .note,
+                message: "`\(spec)` says what `\(first)` already says",
+                items: uniqueItems([spec]), constraints: [first, spec], fix: .remove(spec),
+                details: [describe(first), describe(spec)], origin: spec.origin)
+            issue.candidateFixes = [.remove(spec)]
+            issues.append(issue)
+        }
+    }
+}
+
+extension LayoutConstraint {
+    /// True when two constraints say exactly the same thing, either way round.
+    func saysTheSame(as other: LayoutConstraint) -> Bool { canonicalEquation == other.canonicalEquation }
+
+    /// The equation with its sides in a fixed order (`a == b + 8` and `b == a - 8` read the same).
+    var canonicalEquation: String {
+        if let second, multiplier == 1, first.description > second.description {
+            let flipped: LayoutRelation
+            switch relation {
+            case .equal: flipped = .equal
+            case .lessThanOrEqual: flipped = .greaterThanOrEqual
+            case .greaterThanOrEqual: flipped = .lessThanOrEqual
+            }
+            var swapped = LayoutConstraint(second, flipped, first, constant: -constant, priority: priority)
+            swapped.isActive = isActive
+            return swapped.equation
+        }
+        return equation
     }
 }

@@ -20,9 +20,10 @@ extension Diagnosis {
         else { return }
         for axis in [Axis.vertical, .horizontal] where scroll.contentSizeSource[axis] == .undetermined {
             let variable = axis == .vertical ? contentHeight : contentWidth
-            let issue = contentAmbiguity(scroll, axis: axis, variable: variable)
-            issues.append(issue)
+            let found = contentAmbiguity(scroll, axis: axis, variable: variable)
             pin(Expression(variable))
+            guard let issue = found else { continue }
+            issues.append(issue)
             // The containers the fix closes are explained by it too.
             if case .add(let links)? = issue.fix {
                 for link in links {
@@ -63,7 +64,7 @@ extension Diagnosis {
     }
 
     /// The issue for one free content axis.
-    mutating func contentAmbiguity(_ scroll: LayoutResult.ScrollViewFrame, axis: Axis, variable: Variable) -> LayoutIssue {
+    mutating func contentAmbiguity(_ scroll: LayoutResult.ScrollViewFrame, axis: Axis, variable: Variable) -> LayoutIssue? {
         let id = scroll.id
         let rule: LayoutIssue.Rule = axis == .vertical ? .scrollContentHeightAmbiguous : .scrollContentWidthAmbiguous
         let dimension = Diagnosis.dimensionName(axis)
@@ -91,8 +92,13 @@ extension Diagnosis {
         if let ambiguity, !ambiguity.tiedConstraints.isEmpty {
             let tied = layoutConstraints(ambiguity.tiedConstraints)
             if !tied.isEmpty {
-                return make("\(tied.map { "`\($0)`" }.joined(separator: " and ")) pull against each other at equal priority",
+                let spread = abs(ambiguity.high.value(of: variable) - ambiguity.low.value(of: variable))
+                guard spread > Diagnosis.visibleTieSpread else { return nil }
+                reportedTies.formUnion(tied.map(\.id))
+                var issue = make("\(tied.map { "`\($0)`" }.joined(separator: " and ")) pull against each other at equal priority",
                             items: uniqueItems(tied), constraints: tied, fix: tieFix(tied), extra: tied.map(describe))
+                issue.isTie = true
+                return issue
             }
         }
 

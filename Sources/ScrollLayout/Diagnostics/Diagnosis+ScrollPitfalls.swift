@@ -1,12 +1,18 @@
 import Cassowary
 
-// Scroll-view rules for layouts that are solved but probably not what was meant:
-// - `scroll-content-width-untied`: content that scrolls vertically and whose width is set by
-//   its own content rather than the frame (a long label widens it: horizontal drift);
-// - `scroll-content-edge-unpinned`: the single content view is pinned to one edge of the
-//   content guide but not the other, and the content does not end where it does;
+// Scroll-view rules for layouts that are solved but probably not what was meant. Each decides
+// first what the scroll view is for (``ScrollPurpose``), and fires only when the layout
+// contradicts that purpose:
+// - `scroll-content-width-untied` / `scroll-content-height-untied`: content that scrolls along
+//   one axis only, whose size across it comes from the content, not the frame, and falls short
+//   of the frame (a gap along the side). Content longer than the frame on both axes (a photo, a
+//   map, a code viewer) or on the cross axis only (a horizontal strip) is meant to scroll so;
+// - `scroll-content-edge-unpinned`: the only content view is pinned to one end of the content
+//   but not the other, and the content, longer than the frame, goes on past it (empty scrolling);
+// - `scroll-content-pinned-to-frame`: a content view pinned to the scroll view's frame at both
+//   ends of an axis: it stays put while the content scrolls, and is the frame's size everywhere;
 // - `scroll-content-tied-to-frame`: content tied to the frame on both axes, so it never scrolls;
-// - `scroll-automatic-inset` (note): the adjustment behaviour adds the safe area to the inset;
+// - `scroll-automatic-inset` (note): the adjustment behaviour adds a non-zero safe area to the inset;
 // - `scroll-paging-with-inset`: built-in paging moves by the bounds and ignores the inset.
 
 extension Diagnosis {
@@ -14,49 +20,55 @@ extension Diagnosis {
     mutating func checkScrollPitfalls(_ scroll: LayoutResult.ScrollViewFrame) {
         guard let configuration = engine.tree[scroll.id]?.view.scroll else { return }
         if usesContentConstraints(scroll.id) {
-            checkWidthUntied(scroll, configuration)
-            for axis in [Axis.vertical, .horizontal] { checkEdgeUnpinned(scroll, axis: axis) }
+            let purpose = ScrollPurpose(scroll, configuration: configuration)
+            for axis in [Axis.vertical, .horizontal] { checkCrossAxisUntied(scroll, purpose: purpose, scrollingAxis: axis) }
+            for axis in [Axis.vertical, .horizontal] { checkEdgeUnpinned(scroll, purpose: purpose, axis: axis) }
+            for axis in [Axis.vertical, .horizontal] { checkPinnedToFrame(scroll, purpose: purpose, axis: axis) }
             checkTiedToFrame(scroll)
         }
         checkAutomaticInset(scroll, configuration)
         checkPagingInset(scroll, configuration)
     }
 
-    /// Content that scrolls vertically but whose width its own content decides.
-    mutating func checkWidthUntied(_ scroll: LayoutResult.ScrollViewFrame, _ configuration: ScrollViewConfiguration) {
+    /// Content that scrolls along one axis only, whose size across it is not tied to the frame
+    /// and falls short of it.
+    mutating func checkCrossAxisUntied(_ scroll: LayoutResult.ScrollViewFrame, purpose: ScrollPurpose, scrollingAxis: Axis) {
         let id = scroll.id
-        guard scroll.contentSizeSource.horizontal == .constraints, scroll.contentSizeSource.vertical == .constraints,
-              configuration.maximumZoomScale <= configuration.minimumZoomScale, configuration.zoomScale == 1,
-              !isTiedToFrame(id, axis: .vertical), !isTiedToFrame(id, axis: .horizontal)
+        let cross = scrollingAxis.cross
+        // The direction is known when the content overflows one axis only; a short page that
+        // overflows neither is taken for a vertical one (its width should follow the frame).
+        guard purpose.scrollsOnly(scrollingAxis) || (scrollingAxis == .vertical && purpose.fitsBoth),
+              scroll.contentSizeSource.horizontal == .constraints, scroll.contentSizeSource.vertical == .constraints,
+              !isTiedToFrame(id, axis: cross)
         else { return }
-        let graph = chainGraph(id, .horizontal)
+        let (content, frame) = purpose.lengths(cross)
+        guard content < frame - 0.5 else { return }
+        let graph = chainGraph(id, cross)
         let root = directContentRoot(graph: graph).map { itemOf($0, scrollView: id) } ?? .contentLayoutGuide(id)
-        let width = scroll.contentSize.width, frameWidth = scroll.frame.width
-        // Explicit widths wider than the frame are a deliberate two-way scroller; drift is a
-        // width that text sets (an intrinsic size), or content narrower than the frame.
-        let restsOnIntrinsic = contentWidthRestsOnIntrinsicSize(id)
-        guard restsOnIntrinsic || width < frameWidth - 0.5 else { return }
-        let consequence: String
-        if width > frameWidth + 0.5 {
-            consequence = "it is \(formatNumber(width)) wide in a \(formatNumber(frameWidth))-wide scroll view, so it also scrolls sideways"
-        } else if width < frameWidth - 0.5 {
-            consequence = "it is \(formatNumber(width)) wide in a \(formatNumber(frameWidth))-wide scroll view, so it does not fill the width"
-        } else {
-            consequence = "it matches the frame's width (\(formatNumber(width))) only by chance, on this screen"
+        // A leaf with its own size as the whole content (a photo to pan, a label) is shown at
+        // its natural size on purpose.
+        if case .view(let leaf) = root, engine.tree[leaf]?.children.isEmpty == true,
+           engine.tree[leaf]?.view.intrinsicContentSize[cross] != nil {
+            return
         }
-        let tie = LayoutConstraint(Anchor(root, .width), .equal, Anchor(.frameLayoutGuide(id), .width))
-        let fix: LayoutFix
-        if let fixed = fixedWidthConstraint(of: root) {
-            fix = .replace(fixed, with: tie)
-        } else {
-            fix = .add([tie])
+        let size: Attribute = cross == .horizontal ? .width : .height
+        let dimension = Diagnosis.dimensionName(cross)
+        let tie = LayoutConstraint(Anchor(root, size), .equal, Anchor(.frameLayoutGuide(id), size))
+        var candidates: [LayoutFix] = []
+        if let fixed = fixedSizeConstraint(of: root, attribute: size) { candidates.append(.replace(fixed, with: tie)) }
+        candidates.append(.add([tie]))
+        if root != .contentLayoutGuide(id) {
+            candidates.append(.add([LayoutConstraint(Anchor(.contentLayoutGuide(id), size), .equal, Anchor(.frameLayoutGuide(id), size))]))
         }
-        issues.append(LayoutIssue(
-            rule: .scrollContentWidthUntied, severity: .warning,
-            message: "The content width of \"\(id)\" is not tied to its frame: \(consequence)",
-            items: [.view(id), root], fix: fix,
-            details: ["A vertically scrolling page ties its content's width to `\(id).frameLayoutGuide.width`; here the width comes from the content itself."],
-            origin: origin(ofView: id)))
+        var issue = LayoutIssue(
+            rule: cross == .horizontal ? .scrollContentWidthUntied : .scrollContentHeightUntied, severity: .warning,
+            message: "\"\(id)\" \(purpose.sentence(scrollingAxis)), but its content's \(dimension) is not tied to the frame: it is \(formatNumber(content)) against the frame's \(formatNumber(frame)), so it does not fill the scroll view",
+            items: [.view(id), root], fix: candidates.first,
+            details: ["A content that scrolls \(scrollingAxis == .vertical ? "vertically" : "horizontally") ties its \(dimension) to `\(id).frameLayoutGuide.\(dimension)`; here the \(dimension) comes from the content itself, and differs on every screen."],
+            origin: origin(ofView: id))
+        issue.candidateFixes = candidates
+        issue.axis = cross
+        issues.append(issue)
     }
 
     /// True when the content width depends on some view's intrinsic size.
@@ -68,60 +80,166 @@ extension Diagnosis {
         }
     }
 
-    /// A user constraint that fixes an item's width to a constant.
-    func fixedWidthConstraint(of item: LayoutItem) -> LayoutConstraint? {
+    /// A user constraint that fixes an item's size to a constant.
+    func fixedSizeConstraint(of item: LayoutItem, attribute: Attribute) -> LayoutConstraint? {
         for entry in engine.registry.userEntries where entry.solverConstraint != nil {
             let spec = entry.spec
-            if spec.first == Anchor(item, .width), spec.second == nil, spec.relation == .equal { return spec }
+            if spec.first == Anchor(item, attribute), spec.second == nil, spec.relation == .equal { return spec }
         }
         return nil
     }
 
-    /// The content view pinned to one edge of the content but not the other, not ending where
-    /// the content ends.
-    mutating func checkEdgeUnpinned(_ scroll: LayoutResult.ScrollViewFrame, axis: Axis) {
+    /// The only content view, pinned to one end of the content but not the other, while the
+    /// content, longer than the frame, goes on past it: the user scrolls to an empty band.
+    mutating func checkEdgeUnpinned(_ scroll: LayoutResult.ScrollViewFrame, purpose: ScrollPurpose, axis: Axis) {
         let id = scroll.id
-        guard scroll.contentSizeSource[axis] == .constraints, let v = variables(id),
-              let contentSize = axis == .vertical ? v.contentHeight : v.contentWidth
+        guard scroll.contentSizeSource[axis] == .constraints, purpose.along[axis] == .scrolls, !purpose.isDisabled,
+              let contentSize = variables(id).flatMap({ axis == .vertical ? $0.contentHeight : $0.contentWidth })
         else { return }
+        // The premise is a single content view: several subviews share the content between them.
+        let subviews = (engine.tree[id]?.children ?? []).filter { engine.tree[$0]?.view.isHidden == false }
+        guard subviews.count == 1, let only = subviews.first else { return }
         let graph = chainGraph(id, axis)
-        func linked(_ side: ChainSide) -> Set<ChainItem> {
+        func linked(_ side: ChainSide) -> Bool {
             let node = ChainNode(item: .content, side: side)
-            return Set(graph.links(at: node).map { $0.a == node ? $0.b.item : $0.a.item }.filter { $0 != .content && $0 != .frame })
+            return graph.links(at: node).contains { ($0.a == node ? $0.b.item : $0.a.item) == .view(only) }
         }
-        let starts = linked(.start), ends = linked(.end)
-        let all = starts.union(ends)
-        guard all.count == 1, let root = all.first, starts.count != ends.count else { return }
-        let pinnedSide: ChainSide = starts.isEmpty ? .end : .start
-        let freeSide: ChainSide = pinnedSide == .start ? .end : .start
+        let startLinked = linked(.start), endLinked = linked(.end)
+        guard startLinked != endLinked else { return }
+        let freeSide: ChainSide = startLinked ? .end : .start
+        // Any constraint between the free edge and the content's (an inequality, a margin) is a
+        // deliberate link, not a missing one.
+        let names = Diagnosis.names(axis, direction: engine.base.direction)
+        let freeAttribute = freeSide == .end ? names.end : names.start
+        if relates(only, to: .content(id), axis: axis, side: freeSide) { return }
         let origin0 = axis == .vertical ? scroll.absoluteFrame.minY : scroll.absoluteFrame.minX
         let contentEdge = freeSide == .end ? origin0 + engine.value(contentSize) : origin0
-        let rootEdge = edgeValue(root, freeSide, axis)
+        let rootEdge = edgeValue(.view(only), freeSide, axis)
         let distance = freeSide == .end ? contentEdge - rootEdge : rootEdge - contentEdge
-        guard abs(distance) > 0.5 else { return }
-        let names = Diagnosis.names(axis, direction: engine.base.direction)
-        let item = itemOf(root, scrollView: id)
-        let pinnedName = pinnedSide == .start ? names.start.name : names.end.name
-        let freeName = freeSide == .start ? names.start.name : names.end.name
-        let effect = distance > 0
-            ? "the content goes on \(formatNumber(distance)) past it (empty scrolling)"
-            : "it sticks out \(formatNumber(-distance)) past the content, where it can never be scrolled to"
+        // Content that stops short of the content's end is unreachable (another rule); here
+        // the content goes on past the view.
+        guard distance > 0.5 else { return }
+        let pinnedName = freeSide == .end ? names.start.name : names.end.name
         let gap = mirroredGap(of: .content, closing: freeSide, graph: graph, scrollView: id)
-        let link = LayoutConstraint(Anchor(item, freeSide == .end ? names.end : names.start), .equal,
-                                    Anchor(.contentLayoutGuide(id), freeSide == .end ? names.end : names.start),
+        let link = LayoutConstraint(Anchor(.view(only), freeAttribute), .equal, Anchor(.contentLayoutGuide(id), freeAttribute),
                                     constant: freeSide == .end ? -gap : gap)
-        // The content size comes from a constraint on the guide's size: the link replaces it.
+        // What sets the content's length instead: a constraint on the guide's size, if any.
         let sizeAnchor = Anchor(.contentLayoutGuide(id), names.size)
         let sizeConstraint = engine.registry.userEntries.first { entry in
             entry.solverConstraint != nil && (entry.spec.first == sizeAnchor || entry.spec.second == sizeAnchor)
         }?.spec
-        issues.append(LayoutIssue(
+        let (content, frame) = purpose.lengths(axis)
+        let cause = sizeConstraint.map { "`\($0)` sets the content's \(Diagnosis.dimensionName(axis)) instead" } ?? "the content's \(Diagnosis.dimensionName(axis)) comes from elsewhere"
+        var candidates: [LayoutFix] = []
+        if let sizeConstraint { candidates.append(.replace(sizeConstraint, with: link)) }
+        candidates.append(.add([link]))
+        var issue = LayoutIssue(
             rule: .scrollContentEdgeUnpinned, severity: .warning,
-            message: "\"\(item)\" is pinned to the content's \(pinnedName) but not its \(freeName): \(effect)",
-            items: [.view(id), item], constraints: sizeConstraint.map { [$0] } ?? [],
-            fix: sizeConstraint.map { .replace($0, with: link) } ?? .add([link]),
-            details: ["The content's \(Diagnosis.dimensionName(axis)) is \(formatNumber(engine.value(contentSize))) and comes from elsewhere; pin both edges of the content view so the content ends where it does."],
-            origin: firstOrigin([sizeConstraint?.origin ?? .unspecified, origin(ofView: id)])))
+            message: "\"\(only)\" is pinned to the content's \(pinnedName) but not its \(freeAttribute.name): \"\(id)\" \(purpose.sentence(axis)) and the content goes on \(formatNumber(distance)) past \"\(only)\", an empty band the user scrolls to",
+            items: [.view(id), .view(only)], constraints: sizeConstraint.map { [$0] } ?? [],
+            fix: candidates.first,
+            details: ["\(cause) (\(formatNumber(content)) against a \(formatNumber(frame)) frame); pin both ends of the content view so the content ends where it does."],
+            origin: firstOrigin([sizeConstraint?.origin ?? .unspecified, origin(ofView: id)]))
+        issue.candidateFixes = candidates
+        issue.axis = axis
+        issues.append(issue)
+    }
+
+    /// True when some active user constraint relates a view's edge on one side of an axis to the
+    /// same side of a rectangle (any relation, any constant), as the engine reads the anchors.
+    func relates(_ view: String, to rect: RectKey, axis: Axis, side: ChainSide) -> Bool {
+        for entry in engine.registry.userEntries where entry.isHolding {
+            let spec = entry.spec
+            guard spec.second != nil, !spec.first.attribute.isDimension, spec.first.attribute.axis == axis else { continue }
+            let sides = interpreter.resolve(spec)
+            guard let second = sides.second else { continue }
+            func at(_ anchor: ResolvedAnchor, _ target: RectKey) -> Bool {
+                anchor.placement.rect == target && anchor.part.fraction.map(ChainSide.init(fraction:)) == side
+            }
+            if (at(sides.first, .item(view)) && at(second, rect)) || (at(second, .item(view)) && at(sides.first, rect)) { return true }
+        }
+        return false
+    }
+
+    /// A content view pinned to the scroll view's frame at both ends of an axis along which the
+    /// content guide depends on it, while the other axis is tied to the frame as well, so the
+    /// content can scroll along neither: it stays in place, and is exactly the frame's size on
+    /// every screen. (Pinning the cross axis of a scroller to the frame is the usual way to stop
+    /// it scrolling sideways, and is left alone.)
+    mutating func checkPinnedToFrame(_ scroll: LayoutResult.ScrollViewFrame, purpose: ScrollPurpose, axis: Axis) {
+        let id = scroll.id
+        // The other axis tied to the frame too: the content can scroll along neither.
+        guard isTiedToFrame(id, axis: axis.cross) else { return }
+        let names = Diagnosis.names(axis, direction: engine.base.direction)
+        let children = (engine.tree[id]?.children ?? []).filter { engine.tree[$0]?.view.isHidden == false }
+        for child in children {
+            let pins = framePins(of: child, scrollView: id, axis: axis)
+            guard let startPin = pins.start, let endPin = pins.end else { continue }
+            // Only content: a view the content guide is tied to on this axis (a background
+            // pinned to the frame alone is the documented way to keep something in place).
+            guard relates(child, to: .content(id), axis: axis, side: .start)
+                    || relates(child, to: .content(id), axis: axis, side: .end)
+                    || children.count == 1
+            else { continue }
+            func moved(_ pin: LayoutConstraint, _ attribute: Attribute) -> LayoutConstraint {
+                LayoutConstraint(Anchor(.view(child), attribute), .equal, Anchor(.contentLayoutGuide(id), attribute),
+                                 constant: pin.first.item == .view(child) ? pin.constant : -pin.constant, priority: pin.priority,
+                                 identifier: pin.identifier, origin: pin.origin)
+            }
+            var candidates: [LayoutFix] = []
+            if startPin.second?.item == .frameLayoutGuide(id) || startPin.first.item == .frameLayoutGuide(id),
+               endPin.second?.item == .frameLayoutGuide(id) || endPin.first.item == .frameLayoutGuide(id) {
+                // Move the pins from the frame guide to the content guide, one and then both.
+                candidates.append(.replace(endPin, with: moved(endPin, names.end)))
+                candidates.append(.replace(startPin, with: moved(startPin, names.start)))
+            } else {
+                candidates.append(.remove(endPin))
+            }
+            let dimension = Diagnosis.dimensionName(axis)
+            var issue = LayoutIssue(
+                rule: .scrollContentPinnedToFrame, severity: .warning,
+                message: "\"\(child)\" is pinned to the frame of \"\(id)\" at its \(names.start.name) and \(names.end.name) (`\(startPin)`, `\(endPin)`): it never scrolls \(axis == .vertical ? "vertically" : "horizontally"), and its \(dimension) is the frame's on every screen",
+                items: [.view(id), .view(child)], constraints: [startPin, endPin], fix: candidates.first,
+                details: ["Content pins to `\(id).contentLayoutGuide`; what is pinned to the frame (the frame layout guide, the scroll view's own edges seen from outside) stays in place, and when its own content needs more than the frame gives it is squeezed."],
+                origin: firstOrigin([endPin.origin, startPin.origin, origin(ofView: id)]))
+            issue.candidateFixes = candidates
+            issue.axis = axis
+            issues.append(issue)
+        }
+    }
+
+    /// The required equalities that pin a subview's start and end on an axis to the frame of a
+    /// scroll view (its frame layout guide, its own frame, its safe area or margins).
+    func framePins(of view: String, scrollView id: String, axis: Axis) -> (start: LayoutConstraint?, end: LayoutConstraint?) {
+        var start: LayoutConstraint? = nil, end: LayoutConstraint? = nil
+        for entry in engine.registry.userEntries where entry.isHolding {
+            let spec = entry.spec
+            guard spec.relation == .equal, spec.priority.isRequired, spec.multiplier == 1, let second = spec.second,
+                  !spec.first.attribute.isDimension, spec.first.attribute.axis == axis
+            else { continue }
+            let sides = interpreter.resolve(spec)
+            guard let resolvedSecond = sides.second else { continue }
+            let ends: [(LayoutItem, ResolvedAnchor, ResolvedAnchor)] = [(spec.first.item, sides.first, resolvedSecond),
+                                                                       (second.item, resolvedSecond, sides.first)]
+            for (item, own, other) in ends where item == .view(view) {
+                guard isFrameSide(other.placement.rect, of: id), let fraction = own.part.fraction else { continue }
+                if fraction == 0 { start = start ?? spec }
+                if fraction == 1 { end = end ?? spec }
+            }
+        }
+        return (start, end)
+    }
+
+    /// True for a rectangle that is the scroll view's own frame: its frame layout guide, its
+    /// frame seen from outside, its centres and sizes, its safe-area and margins guides. (Views
+    /// outside are left out: aligning content with a label beside the scroll view is common and
+    /// harmless along an axis that does not scroll.)
+    func isFrameSide(_ rect: RectKey, of id: String) -> Bool {
+        switch rect {
+        case .item(let item): return item == id
+        case .guide(let key): return key.view == id
+        case .content, .internal: return false
+        }
     }
 
     /// Content tied to the frame at required priority on both axes: it never scrolls.
@@ -162,17 +280,18 @@ extension Diagnosis {
         }
     }
 
-    /// `.automatic` (or `.always`) adding the safe area to the content inset.
+    /// `.automatic` (or `.always`) adding a non-zero safe area to the content inset. A note
+    /// without a fix: whether the content should start below the bars is the app's choice.
     mutating func checkAutomaticInset(_ scroll: LayoutResult.ScrollViewFrame, _ configuration: ScrollViewConfiguration) {
-        let edges = scroll.geometry.safeAreaEdgesApplied
+        let edges = Edge.allCases.filter { scroll.geometry.safeAreaEdgesApplied.contains($0) && scroll.safeAreaInsets[$0] > 0.5 }
         guard !edges.isEmpty, configuration.contentInsetAdjustmentBehavior != .never else { return }
         let inset = scroll.geometry.adjustedContentInset
-        let parts = Edge.allCases.filter(edges.contains).map { "\($0) \(formatNumber(scroll.safeAreaInsets[$0]))" }
+        let parts = edges.map { "\($0) \(formatNumber(scroll.safeAreaInsets[$0]))" }
         issues.append(LayoutIssue(
             rule: .scrollAutomaticInset, severity: .note,
             message: "\"\(scroll.id)\" adds the safe area to its content inset (\(parts.joined(separator: ", "))) because contentInsetAdjustmentBehavior is .\(configuration.contentInsetAdjustmentBehavior.rawValue)",
-            items: [.view(scroll.id)], fix: .setContentInsetAdjustmentBehavior(scrollView: scroll.id, .never),
-            details: ["adjustedContentInset = \(inset) (top/left/bottom/right); the content starts below the unsafe area and the offset range grows by the inset."],
+            items: [.view(scroll.id)],
+            details: ["adjustedContentInset = \(inset) (top/left/bottom/right); the content starts below the unsafe area and the offset range grows by the inset. With `.never` the content starts under the bars; add the insets you want to `contentInset`."],
             origin: origin(ofView: scroll.id)))
     }
 

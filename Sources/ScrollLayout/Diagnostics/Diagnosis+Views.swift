@@ -14,6 +14,7 @@ extension Diagnosis {
         for id in engine.tree.order {
             guard let node = engine.tree[id], node.view.kind == .stackView, let configuration = node.view.stack else { continue }
             let axis = configuration.axis
+            checkStackSqueeze(stack: id, configuration: configuration)
             for view in engine.tree.arrangedViews(of: id) {
                 guard let size = sizeVariable(view.id, axis) else { continue }
                 if view.isHidden {
@@ -21,7 +22,10 @@ extension Diagnosis {
                 } else if [.fill, .equalSpacing, .equalCentering].contains(configuration.distribution),
                           view.intrinsicContentSize[axis] == nil,
                           !explainedSizes.contains(ViewAxis(view: view.id, axis: axis)),
-                          let ambiguity = probe.ambiguity(of: size) {
+                          let ambiguity = probe.ambiguity(of: size),
+                          // A size free only between equal priorities has its constraints: a tie
+                          // (reported as one), not a missing size.
+                          ambiguity.tiedConstraints.isEmpty {
                     reportSizelessArrangedView(view, stack: id, axis: axis, size: size, ambiguity: ambiguity)
                 }
             }
@@ -29,11 +33,22 @@ extension Diagnosis {
     }
 
     /// `stack-hidden-view-takes-space`: a hidden arranged view whose own constraints beat
-    /// `UISV-hiding` (priority 999.999), so it keeps a length along the stack's axis.
+    /// `UISV-hiding` (priority 999.999) and whose visible neighbours stand further apart than
+    /// the stack's spacing: the stack shows a gap. (A hidden view that keeps a length but lies
+    /// outside the spacing chain overlaps its neighbour unseen; that is harmless and not reported.)
     mutating func checkHiddenArrangedView(_ view: View, stack: String, configuration: StackViewConfiguration, size: Variable) {
         let axis = configuration.axis
         let length = engine.value(size)
         guard length > 0.5 else { return }
+        let arranged = engine.tree.arrangedViews(of: stack)
+        guard let position = arranged.firstIndex(where: { $0.id == view.id }) else { return }
+        let before = arranged[..<position].last { !$0.isHidden }
+        let after = arranged[(position + 1)...].first { !$0.isHidden }
+        guard let before, let after else { return }
+        let first = engine.absoluteFrame(of: before.id), second = engine.absoluteFrame(of: after.id)
+        let gap = axis == .vertical ? second.minY - first.maxY : second.minX - first.maxX
+        let expected = StackLayoutRule.spacing(after: before.id, in: configuration)
+        guard gap > expected + 0.5 else { return }
         let dimension = Diagnosis.dimensionName(axis)
         let attribute: Attribute = axis == .horizontal ? .width : .height
         let hiding = engine.registry.constraints(of: .stackItem(stack, view.id))
@@ -43,7 +58,7 @@ extension Diagnosis {
             entry.solverConstraint != nil && entry.spec.priority.isRequired
                 && (entry.spec.first == Anchor(.view(view.id), attribute) || entry.spec.second == Anchor(.view(view.id), attribute))
         }.map(\.spec)
-        var details = ["`UISV-hiding` wants \(view.id).\(dimension) == 0 at 999.999; a required constraint wins, so the hidden view keeps \(formatNumber(length)) and the stack leaves a gap."]
+        var details = ["`UISV-hiding` wants \(view.id).\(dimension) == 0 at 999.999; a required constraint wins, so the hidden view keeps \(formatNumber(length)), and \"\(before.id)\" and \"\(after.id)\" stand \(formatNumber(gap)) apart instead of \(formatNumber(expected))."]
         if holders.isEmpty, view.kind == .stackView, let inner = view.stack {
             let visible = engine.tree.arrangedViews(of: view.id).filter { !$0.isHidden }
             if visible.count > 1, inner.axis == axis, inner.spacing > 0 {
@@ -51,14 +66,56 @@ extension Diagnosis {
             }
         }
         details += holders.map(describe)
-        let fix = holders.first.map { LayoutFix.setPriority($0, 999) }
-        issues.append(LayoutIssue(
+        let candidates = holders.map { LayoutFix.setPriority($0, 999) }
+        var issue = LayoutIssue(
             rule: .stackHiddenViewTakesSpace, severity: .warning,
-            message: "Hidden arranged view \"\(view.id)\" still takes \(formatNumber(length)) of \(dimension) in stack \"\(stack)\"\(holders.first.map { ": `\($0)` is required and beats `UISV-hiding`" } ?? "")",
-            items: [.view(view.id), .view(stack)], constraints: holders + (hiding.map { [$0] } ?? []), fix: fix, details: details,
-            origin: firstOrigin(holders.map(\.origin) + [origin(ofView: view.id)])))
+            message: "Hidden arranged view \"\(view.id)\" still takes \(formatNumber(length)) of \(dimension) in stack \"\(stack)\", leaving a gap of \(formatNumber(gap - expected)) between \"\(before.id)\" and \"\(after.id)\"\(holders.first.map { ": `\($0)` is required and beats `UISV-hiding`" } ?? "")",
+            items: [.view(view.id), .view(stack)], constraints: holders + (hiding.map { [$0] } ?? []), fix: candidates.first, details: details,
+            origin: firstOrigin(holders.map(\.origin) + [origin(ofView: view.id)]))
+        issue.candidateFixes = candidates
+        issues.append(issue)
         explainedSizes.insert(ViewAxis(view: view.id, axis: axis))
         if let variable = sizeVariable(view.id, axis) { pin(Expression(variable)) }
+    }
+
+    /// `ambiguous-layout` for a fill stack that its space squeezes: arranged views of equal
+    /// compression resistance, one of which the squeeze takes below half its size. UIKit gives
+    /// way by position in `arrangedSubviews` (the engine does too), so which view is crushed
+    /// rests on their order, not on their priorities: a tie the screen turns into a broken view.
+    mutating func checkStackSqueeze(stack: String, configuration: StackViewConfiguration) {
+        guard configuration.distribution == .fill else { return }
+        let axis = configuration.axis
+        let arranged = engine.tree.arrangedViews(of: stack).filter { !$0.isHidden && $0.intrinsicContentSize[axis] != nil }
+        for view in arranged {
+            guard let intrinsic = view.intrinsicContentSize[axis], intrinsic >= 2, let size = sizeVariable(view.id, axis) else { continue }
+            let actual = engine.value(size)
+            guard actual < intrinsic / 2, !explainedSizes.contains(ViewAxis(view: view.id, axis: axis)) else { continue }
+            let priority = view.compressionResistancePriority[axis]
+            let tied = arranged.filter { $0.id != view.id && $0.compressionResistancePriority[axis] == priority }
+            guard !tied.isEmpty else { continue }
+            // The other way the tie could go: this view resisting one step harder.
+            var other = engine
+            guard (try? other.setCompressionResistancePriority(Priority(min(999, priority.value + 1)), for: axis, of: view.id)) != nil,
+                  let parent = engine.tree.parent(of: view.id)
+            else { continue }
+            let dimension = Diagnosis.dimensionName(axis)
+            let names = ([view] + tied).map { "\"\($0.id)\"" }
+            let candidates: [LayoutFix] = [.setCompressionResistancePriority(view: view.id, axis: axis, Priority(min(999, priority.value + 1)))]
+                + tied.map { .setCompressionResistancePriority(view: $0.id, axis: axis, Priority(max(1, priority.value - 1))) }
+            var issue = LayoutIssue(
+                rule: .ambiguousLayout, severity: .error,
+                message: "\"\(view.id)\" has an ambiguous layout: Need constraints for: \(dimension) (a tie between equal compression resistances: \(names.joined(separator: ", ")) all resist at \(priority) and stack \"\(stack)\" is squeezed; UIKit gives way by position, so \"\(view.id)\" ends \(formatNumber(actual)) \(axis == .vertical ? "tall" : "wide") instead of \(formatNumber(intrinsic)))",
+                items: [.view(view.id), .view(stack)] + tied.map(\.item), fix: candidates.first,
+                details: ["Two frames the priorities allow equally: \(witnessFrame(view.id, parent: parent, in: engine.solver)) (as laid out) and \(witnessFrame(view.id, parent: parent, in: other.solver)) (had \"\(view.id)\" resisted one step harder).",
+                          "Give the view that must keep its \(dimension) a higher compression resistance, or let another give way first."],
+                origin: origin(ofView: view.id))
+            issue.candidateFixes = candidates
+            issue.isTie = true
+            issue.axis = axis
+            issues.append(issue)
+            explainedSizes.insert(ViewAxis(view: view.id, axis: axis))
+            pin(Expression(size))
+        }
     }
 
     /// `stack-arranged-view-without-size`.
@@ -115,6 +172,20 @@ extension Diagnosis {
         }
         guard let ambiguity = sizeAmbiguity ?? positionAmbiguity else { return }
         let tied = layoutConstraints((sizeAmbiguity?.tiedConstraints ?? []) + (positionAmbiguity?.tiedConstraints ?? []))
+        if !tied.isEmpty {
+            // One tie, one issue; and a tie that moves the frame by a point or less is invisible.
+            let witness = sizeAmbiguity ?? positionAmbiguity
+            let low = witnessFrame(id, parent: parent, in: witness?.low ?? engine.solver)
+            let high = witnessFrame(id, parent: parent, in: witness?.high ?? engine.solver)
+            let spread = max(abs(low.minX - high.minX), abs(low.minY - high.minY), abs(low.width - high.width), abs(low.height - high.height))
+            let userTied = tied.filter(isUser)
+            if spread <= Diagnosis.visibleTieSpread || (userTied.isEmpty ? tied : userTied).allSatisfy({ reportedTies.contains($0.id) }) {
+                if sizeAmbiguity != nil { pin(Expression(size)) }
+                if positionAfter != nil || sizeAmbiguity == nil { pin(relative) }
+                return
+            }
+            reportedTies.formUnion(tied.map(\.id))
+        }
         var details = ["Two frames that satisfy every constraint equally well: \(witnessFrame(id, parent: parent, in: ambiguity.low)) and \(witnessFrame(id, parent: parent, in: ambiguity.high))."]
         let fix: LayoutFix?
         let message: String
@@ -128,9 +199,11 @@ extension Diagnosis {
                                           position: positionAfter != nil || sizeAmbiguity == nil ? relative : nil))
             message = "\"\(id)\" has an ambiguous layout: Need constraints for: \(needs)"
         }
-        issues.append(LayoutIssue(
+        var issue = LayoutIssue(
             rule: .ambiguousLayout, severity: .error, message: message, items: [.view(id)], constraints: tied,
-            fix: fix, details: details, origin: firstOrigin([origin(ofView: id)] + tied.map(\.origin))))
+            fix: fix, details: details, origin: firstOrigin([origin(ofView: id)] + tied.map(\.origin)))
+        issue.isTie = !tied.isEmpty
+        issues.append(issue)
         if sizeAmbiguity != nil { pin(Expression(size)) }
         if positionAfter != nil || sizeAmbiguity == nil { pin(relative) }
     }

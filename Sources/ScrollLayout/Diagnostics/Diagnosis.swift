@@ -10,22 +10,24 @@ import Cassowary
 
 extension LayoutEngine {
     /// Diagnoses the solved layout: conflicts, scroll content that the constraints do not size,
-    /// ambiguous views, stack and scroll-view pitfalls, optional constraints left unmet.
-    /// Issues come errors and warnings first, then notes, each group in the order of the views.
+    /// ambiguous views, stack and scroll-view pitfalls, optional constraints left unmet. Issues
+    /// that code settles (placeholders, custom classes) are notes; every fix has been applied
+    /// and re-solved before it is offered (``LayoutChecker``). Errors and warnings first, then
+    /// notes, each group in the order of the views.
     public func diagnose() -> [LayoutIssue] {
+        LayoutChecker().check(self)
+    }
+
+    /// The rules' findings alone, with their candidate fixes untried.
+    package func rawIssues() -> [LayoutIssue] {
         var diagnosis = Diagnosis(engine: self)
         diagnosis.run()
-        let ordered = diagnosis.issues.enumerated().sorted { lhs, rhs in
-            let left = lhs.element.severity == .note ? 1 : 0
-            let right = rhs.element.severity == .note ? 1 : 0
-            return left != right ? left < right : lhs.offset < rhs.offset
-        }
-        return ordered.map(\.element)
+        return LayoutChecker.order(diagnosis.issues)
     }
 }
 
 extension Layout {
-    /// Solves the layout and diagnoses it.
+    /// Solves the layout and diagnoses it (see ``LayoutEngine/diagnose()``).
     /// - Throws: ``LayoutError`` when the layout is invalid (conflicts are issues, not errors).
     public func diagnose() throws(LayoutError) -> [LayoutIssue] {
         try LayoutEngine(self).diagnose()
@@ -52,6 +54,9 @@ struct Diagnosis {
     var explainedSizes: Set<ViewAxis> = []
     /// Each view's position in depth-first order.
     let orderIndex: [String: Int]
+    /// The constraints of every tie already reported: a later freedom that rests on the same
+    /// tie is the same issue.
+    var reportedTies = Set<LayoutConstraint.ID>()
     /// Every chain graph's links (read in one pass, on first use).
     var chainLinks: [ChainGraph.Key: [ChainLink]]? = nil
     /// For each scroll view asked about, whether the constraints use its content rectangle.
@@ -80,9 +85,12 @@ struct Diagnosis {
         checkConflicts()
         for scroll in result.scrollViews { checkScrollContent(scroll) }
         for scroll in result.scrollViews { checkScrollPitfalls(scroll) }
+        for scroll in result.scrollViews { checkUnreachableContent(scroll) }
+        checkOutsideVisibleArea()
         checkStacks()
         checkAmbiguousViews()
         checkUnsatisfiedOptionals()
+        checkDuplicates()
     }
 
     // MARK: Helpers
@@ -158,6 +166,11 @@ struct Diagnosis {
 
     /// "height" or "width".
     static func dimensionName(_ axis: Axis) -> String { axis == .vertical ? "height" : "width" }
+
+    /// The smallest spread, in points, between two witnesses of a tie that is worth reporting:
+    /// a tie that can move a frame by less is invisible, and usually rests on a size estimated
+    /// from a stored frame to within a point.
+    static let visibleTieSpread = 1.0
 
     /// A placeholder size for a view with none: a label's line, a row, a column.
     func placeholderSize(for id: String, axis: Axis) -> Double {

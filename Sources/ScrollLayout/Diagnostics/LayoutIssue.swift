@@ -29,8 +29,18 @@ public struct LayoutIssue: Hashable, Sendable, CustomStringConvertible {
         case ambiguousLayout = "ambiguous-layout"
         /// Required constraints that cannot hold together.
         case conflictingConstraints = "conflicting-constraints"
-        /// A vertical scroller whose content width is not tied to the frame: it drifts sideways.
+        /// A vertical scroller whose content width is not tied to the frame and does not fill it.
         case scrollContentWidthUntied = "scroll-content-width-untied"
+        /// A horizontal scroller whose content height is not tied to the frame and does not fill it.
+        case scrollContentHeightUntied = "scroll-content-height-untied"
+        /// Content pinned to the scroll view's frame at both ends of an axis: it never scrolls there.
+        case scrollContentPinnedToFrame = "scroll-content-pinned-to-frame"
+        /// Content that lies partly outside the content size: that part can never be scrolled to.
+        case scrollContentUnreachable = "scroll-content-unreachable"
+        /// A view that sits partly outside the screen or its clipping superview.
+        case viewOutsideVisibleArea = "view-outside-visible-area"
+        /// A constraint that says exactly what another one says.
+        case duplicateConstraint = "duplicate-constraint"
         /// Content pinned to the content guide on some edges but not all.
         case scrollContentEdgeUnpinned = "scroll-content-edge-unpinned"
         /// Content height (or width) tied to the frame at required priority: it never scrolls.
@@ -55,7 +65,12 @@ public struct LayoutIssue: Hashable, Sendable, CustomStringConvertible {
             case .scrollContentWidthAmbiguous: return "The constraints do not determine the scroll view's content width."
             case .ambiguousLayout: return "A view's position or size is not determined by its constraints."
             case .conflictingConstraints: return "Required constraints that cannot all hold; one is broken."
-            case .scrollContentWidthUntied: return "A vertically scrolling content view whose width is not tied to the frame layout guide."
+            case .scrollContentWidthUntied: return "A vertically scrolling content whose width is not tied to the frame layout guide and does not fill it."
+            case .scrollContentHeightUntied: return "A horizontally scrolling content whose height is not tied to the frame layout guide and does not fill it."
+            case .scrollContentPinnedToFrame: return "Content pinned to the scroll view's frame at both ends of an axis, so it never scrolls along it."
+            case .scrollContentUnreachable: return "Content that extends past the scroll view's content size, where it can never be scrolled to."
+            case .viewOutsideVisibleArea: return "A view that sits partly outside the screen or outside a superview that clips it."
+            case .duplicateConstraint: return "Two constraints that say the same thing (UIKit keeps both)."
             case .scrollContentEdgeUnpinned: return "Content pinned to the content layout guide on some edges but not all."
             case .scrollContentTiedToFrame: return "Content size tied to the frame at required priority, so it never scrolls on that axis."
             case .scrollAutomaticInset: return "The content inset adjustment adds the safe area to the content inset."
@@ -84,6 +99,17 @@ public struct LayoutIssue: Hashable, Sendable, CustomStringConvertible {
     public var details: [String]
     /// Where to point at: the origin of the most relevant constraint or view.
     public var origin: ConstraintOrigin
+    /// The screens the issue happens on (their names), when the layout was checked on several
+    /// and it does not happen on all of them; empty otherwise.
+    public var screens: [String] = []
+    /// The fixes a rule proposes, best first, before any is tried; the checker offers the
+    /// first that, applied and re-solved, removes the issue and harms nothing.
+    package var candidateFixes: [LayoutFix] = []
+    /// The axis the issue is about, for rules that report each axis on its own.
+    package var axis: Axis? = nil
+    /// For ambiguity: true when the freedom lies between optional constraints of equal priority
+    /// (a tie), not in a missing constraint.
+    public var isTie = false
 
     /// An issue.
     public init(rule: Rule, severity: Severity, message: String, items: [LayoutItem] = [],
@@ -97,6 +123,22 @@ public struct LayoutIssue: Hashable, Sendable, CustomStringConvertible {
         self.fix = fix
         self.details = details
         self.origin = origin
+        self.candidateFixes = fix.map { [$0] } ?? []
+    }
+
+    /// What the issue is about, independent of numbers that change from screen to screen: the
+    /// rule and its first item (the scroll view, the view, the broken constraint's first item).
+    package var subjectKey: String {
+        if rule == .conflictingConstraints {
+            // A conflict is its set of constraints; which one breaks depends on their order.
+            return "\(rule.rawValue) " + constraints.map(\.canonicalEquation).sorted().joined(separator: ";")
+        }
+        return subjectKeyByItems
+    }
+
+    /// The rule, the items and the axis (see ``subjectKey``).
+    var subjectKeyByItems: String {
+        "\(rule.rawValue) \(items.map(\.description).joined(separator: ",")) \(axis?.rawValue ?? "") \(rule == .conflictingConstraints || rule == .unsatisfiedOptional || rule == .duplicateConstraint ? constraints.last?.description ?? "" : "")"
     }
 
     /// `severity: message [rule-id]`.

@@ -18,6 +18,9 @@ extension LayoutEngine {
         do {
             try solver.add(solverConstraint)
             registry.noteInstalled(id, as: solverConstraint, conflicting: nil)
+        } catch .unsatisfiable(_, let conflicts) where entry.spec.origin.isScreen {
+            // The window sizes the root: UIKit never breaks that, but a user constraint in the way.
+            installOverriding(id, solverConstraint, conflicts: conflicts)
         } catch .unsatisfiable(_, let conflicts) {
             let demoted = solverConstraint.strength(LayoutEngine.brokenStrength)
             try? solver.add(demoted)
@@ -26,6 +29,37 @@ extension LayoutEngine {
             // Duplicate or non-finite cannot happen: the constraint is new and validated.
             return
         }
+    }
+
+    /// Installs a constraint that must hold (the screen's), breaking the user constraints it
+    /// conflicts with instead: each is taken out, the constraint goes in, and each comes back
+    /// (broken, if it still cannot hold).
+    mutating func installOverriding(_ id: LayoutConstraint.ID, _ solverConstraint: Cassowary.Constraint,
+                                    conflicts: [Cassowary.Constraint]) {
+        var removed: [LayoutConstraint.ID] = []
+        var blocking = conflicts
+        for _ in 0..<64 {
+            // The most recently declared user constraint of the conflict gives way first.
+            let owners = blocking.compactMap { registry.owner(of: $0) }.filter { registry[$0]?.isUser == true }
+            guard let victim = registry.userOrder.last(where: owners.contains) else { break }
+            uninstall(victim, retryBroken: false)
+            removed.append(victim)
+            do {
+                try solver.add(solverConstraint)
+                registry.noteInstalled(id, as: solverConstraint, conflicting: nil)
+                for user in removed.reversed() { install(user) }
+                return
+            } catch .unsatisfiable(_, let more) {
+                blocking = more
+            } catch {
+                break
+            }
+        }
+        // Nothing the user wrote is in the way: break the screen's constraint after all.
+        for user in removed.reversed() { install(user) }
+        let demoted = solverConstraint.strength(LayoutEngine.brokenStrength)
+        try? solver.add(demoted)
+        registry.noteInstalled(id, as: demoted, conflicting: conflicts.compactMap { registry.owner(of: $0) })
     }
 
     /// Makes the variables of guides a constraint is about to use: a safe-area or margins

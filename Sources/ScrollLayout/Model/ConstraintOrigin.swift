@@ -28,4 +28,10 @@ public enum ConstraintOrigin: Hashable, Sendable, CustomStringConvertible {
         if case .generated = self { return true }
         return false
     }
+
+    /// True for the constraints that make the root fill the screen.
+    public var isScreen: Bool {
+        if case .generated(.screen) = self { return true }
+        return false
+    }
 }

@@ -40,6 +40,10 @@ public struct LayoutConstraint: Hashable, Sendable, Identifiable, CustomStringCo
     public var isActive: Bool
     /// Where the constraint was declared.
     public var origin: ConstraintOrigin
+    /// An Interface Builder placeholder ("Remove at build time"): it shapes the design-time
+    /// layout only, because code adds the real constraint. Kept inactive, so the diagnostics
+    /// know what the document leaves to code.
+    public var isPlaceholder = false
     /// A tiny extra weight within the priority level, so equal priorities give way in a fixed
     /// order (stack views' "by index" rule) without making a level per view; never shown.
     var tieBreak: Double = 0
@@ -85,12 +89,13 @@ public struct LayoutConstraint: Hashable, Sendable, Identifiable, CustomStringCo
         var identifier: String?
         var isActive: Bool
         var tieBreak: Double
+        var isPlaceholder: Bool
     }
 
     /// What the constraint says, for matching equivalent constraints by hashing.
     var content: Content {
         Content(first: first, relation: relation, second: second, multiplier: multiplier, constant: constant,
-                priority: priority, identifier: identifier, isActive: isActive, tieBreak: tieBreak)
+                priority: priority, identifier: identifier, isActive: isActive, tieBreak: tieBreak, isPlaceholder: isPlaceholder)
     }
 
     /// Reads like the equation: `title.top == header.bottom + 8 @750`.

@@ -43,6 +43,19 @@ public struct View: Hashable, Sendable {
     public var stack: StackViewConfiguration?
     /// A name for people: an Interface Builder user label, a label's text.
     public var title: String?
+    /// The app's own class (Interface Builder's `customClass`), when the view is one: code the
+    /// document does not contain may size it (an intrinsic size, constraints made in
+    /// `init(coder:)`), so the diagnostics do not treat its missing size as certain.
+    public var customClass: String?
+    /// Whether the view clips its subviews to its bounds (`clipsToBounds`; scroll views always
+    /// show only their bounds).
+    public var clipsToBounds: Bool
+    /// The axes whose intrinsic size is Interface Builder's design-time placeholder
+    /// ("Intrinsic Size: Placeholder"): the real size comes from code at run time.
+    public var intrinsicSizeIsPlaceholder: AxisPair<Bool>
+    /// The axes whose intrinsic size is an estimate (read off a stored frame rather than
+    /// measured): good for the document's own screen, not a measurement of the text.
+    public var intrinsicSizeIsEstimated: AxisPair<Bool>
     /// Where the view was declared (layout-file line, IB object), for diagnostics.
     public var origin: ConstraintOrigin
     /// For a view placed by its frame: how it follows its superview's size (none: it keeps its
@@ -76,6 +89,10 @@ public struct View: Hashable, Sendable {
         self.scroll = kind.isScrollView ? ScrollViewConfiguration() : nil
         self.stack = kind == .stackView ? StackViewConfiguration() : nil
         self.title = nil
+        self.customClass = nil
+        self.clipsToBounds = false
+        self.intrinsicSizeIsPlaceholder = AxisPair(horizontal: false, vertical: false)
+        self.intrinsicSizeIsEstimated = AxisPair(horizontal: false, vertical: false)
         self.origin = .unspecified
         self.autoresizingMask = []
         self.alignmentRectInsets = kind.defaultAlignmentRectInsets
