@@ -1,3 +1,4 @@
+import Foundation
 import LayoutDocuments
 import ScrollLayout
 
@@ -41,8 +42,14 @@ public struct CommandOptions: Sendable {
     public var anchors: [String] = []
     /// `--format`.
     public var format: OutputFormat = .text
-    /// `--screen`.
+    /// `--screen`: the screen frames are solved and shown on.
     public var screen: Screen? = nil
+    /// `--screens`: the screens every layout is checked on (issues per screen, merged when identical).
+    public var screens: [Screen] = []
+    /// `--rule` (repeatable, or comma-separated): only these rules' issues (empty: all).
+    public var rules: Set<LayoutIssue.Rule> = []
+    /// `--fix` (`check` only): apply the verified fixes to layout files in place.
+    public var fix = false
     /// `--strict`: warnings fail `check` too.
     public var strict = false
     /// `--quiet`: no progress or summary on stderr.
@@ -107,10 +114,16 @@ public struct CommandOptions: Sendable {
                 self.format = format
             case "--screen":
                 screen = try CommandOptions.screen(try value())
+            case "--screens":
+                screens += try CommandOptions.screens(try value())
+            case "--rule":
+                rules.formUnion(try CommandOptions.rules(try value()))
+            case "--fix": fix = true
             case "--output", "-o": output = try value()
             case "--layout": layoutName = try value()
             default:
-                let known = ["--help", "--version", "--strict", "--compare-frames", "--quiet", "--color", "--no-color", "--format", "--screen", "--output", "--layout"]
+                let known = ["--help", "--version", "--strict", "--compare-frames", "--quiet", "--color", "--no-color", "--format", "--screen",
+                             "--screens", "--rule", "--fix", "--output", "--layout"]
                 let hint = Suggestion.nearest(to: name, in: known).map { " Did you mean '\($0)'?" } ?? ""
                 throw UsageError("Unknown option '\(name)'.\(hint)")
             }
@@ -134,17 +147,54 @@ public struct CommandOptions: Sendable {
         if !help, !version, paths.isEmpty { throw UsageError("Missing expected argument '<files> ...'") }
         if subcommand == .render, format != .text { throw UsageError("render writes SVG; --format applies to report and check") }
         if strict, subcommand != .check { throw UsageError("--strict applies to check") }
+        if fix, subcommand != .check { throw UsageError("--fix applies to check") }
+        if fix, compareFrames { throw UsageError("--fix and --compare-frames cannot be combined: frames are compared on documents read as Interface Builder saved them") }
+        if !rules.isEmpty, subcommand != .check, subcommand != .report { throw UsageError("--rule applies to check and report") }
+        if !screens.isEmpty, subcommand != .check, subcommand != .report { throw UsageError("--screens applies to check and report") }
+        if !screens.isEmpty, compareFrames { throw UsageError("--screens and --compare-frames cannot be combined: frames are compared on the document's own screen") }
     }
 
     /// A screen preset name or `WIDTHxHEIGHT` (no safe area).
-    static func screen(_ text: String) throws(UsageError) -> Screen {
-        if let preset = Screen.named(text) { return preset }
-        let parts = text.lowercased().split(separator: "x")
-        if parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]), width.isFinite, height.isFinite,
-           width > 0, height > 0 {
-            return Screen(name: text, width: width, height: height)
+    static func screen(_ text: String, option: String = "--screen") throws(UsageError) -> Screen {
+        let name = text.trimmingCharacters(in: .whitespaces)
+        if let preset = Screen.named(name) { return preset }
+        let parts = name.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        if parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]) {
+            guard width.isFinite, height.isFinite, width > 0, height > 0 else {
+                throw UsageError("Screen size '\(name)' in \(option) must be positive and finite, e.g. 390x844")
+            }
+            return Screen(name: name, width: width, height: height)
         }
-        throw UsageError("Unknown screen '\(text)'; use a preset such as 'iPhone 15' or a size such as 390x844")
+        let hint = Suggestion.nearest(to: name, in: Screen.knownNames).map { " Did you mean '\($0)'?" } ?? ""
+        throw UsageError("Unknown screen '\(name)' in \(option).\(hint) Use a preset such as 'iPhone 15'\(option == "--screens" ? ", a group (iphones, ipads, all)" : "") or a size such as 390x844")
+    }
+
+    /// A comma-separated list of presets, groups (`iphones`, `ipads`, `all`) and sizes.
+    static func screens(_ text: String) throws(UsageError) -> [Screen] {
+        var result: [Screen] = []
+        for item in text.split(separator: ",", omittingEmptySubsequences: false) {
+            let name = item.trimmingCharacters(in: .whitespaces)
+            guard !name.isEmpty else { throw UsageError("Empty screen in --screens '\(text)'; separate presets and sizes with single commas") }
+            let screens: [Screen]
+            if let group = Screen.group(named: name) { screens = group } else { screens = [try screen(name, option: "--screens")] }
+            for screen in screens where !result.contains(screen) { result.append(screen) }
+        }
+        return result
+    }
+
+    /// Rule ids, comma-separated.
+    static func rules(_ text: String) throws(UsageError) -> [LayoutIssue.Rule] {
+        var result: [LayoutIssue.Rule] = []
+        for item in text.split(separator: ",") {
+            let id = item.trimmingCharacters(in: .whitespaces)
+            guard let rule = LayoutIssue.Rule(rawValue: id) else {
+                let hint = Suggestion.nearest(to: id, in: LayoutIssue.Rule.allCases.map(\.rawValue)).map { " Did you mean '\($0)'?" } ?? ""
+                throw UsageError("Unknown rule '\(id)' in --rule.\(hint) See Documentation/Diagnostics.md for the rules")
+            }
+            result.append(rule)
+        }
+        guard !result.isEmpty else { throw UsageError("--rule needs a rule id, e.g. --rule scroll-content-height-ambiguous") }
+        return result
     }
 }
 

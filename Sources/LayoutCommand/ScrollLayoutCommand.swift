@@ -63,18 +63,42 @@ public struct ScrollLayoutCommand {
         if files.isEmpty {
             return Outcome(exitCode: 1, standardOutput: "", standardError: "error: no layout files (\(LayoutDocument.searchedExtensions.joined(separator: ", "))) in \(options.paths.joined(separator: ", "))\n")
         }
+        var fixing: LayoutFixRun? = nil
+        if options.fix {
+            do {
+                fixing = try LayoutFixRun.perform(files: files, options: options)
+            } catch {
+                return Outcome(exitCode: 64, standardOutput: "", standardError: "error: \(error.message)\n")
+            }
+        }
         var progress = ""
         var reports: [DocumentReport] = []
         for (index, file) in files.enumerated() {
             if files.count > 1, terminal.errorIsTerminal, !options.quiet { progress += "Checking '\(file)' (\(index + 1)/\(files.count))\n" }
-            var report = DocumentReport.make(path: file, screen: options.screen, compareFrames: options.compareFrames)
+            var report = DocumentReport.make(path: file, screen: options.screen, screens: options.screens, compareFrames: options.compareFrames)
             if let name = options.layoutName { report.entries = report.entries.filter { $0.layout.name == name } }
+            if !options.rules.isEmpty {
+                for index in report.entries.indices { report.entries[index].issues.removeAll { !options.rules.contains($0.rule) } }
+            }
             reports.append(report)
         }
         switch options.subcommand {
         case .explain: return explain(reports, options: options)
         case .render: return render(reports, options: options, progress: progress)
-        default: return report(reports, options: options, progress: progress)
+        default:
+            var outcome = report(reports, options: options, progress: progress)
+            if let fixing {
+                // What was changed comes first: on stdout with the text and Xcode formats, on
+                // stderr with the machine formats so their output stays one document.
+                if options.format == .text || options.format == .xcode {
+                    outcome.standardOutput = fixing.log + outcome.standardOutput
+                } else {
+                    outcome.standardError = fixing.log + outcome.standardError
+                }
+                if !options.quiet { outcome.standardError = fixing.summary + outcome.standardError }
+                if fixing.failed { outcome.exitCode = 1 }
+            }
+            return outcome
         }
     }
 

@@ -20,6 +20,8 @@ public struct LayoutDocument: Sendable {
     public var layouts: [Layout]
     /// For Interface Builder documents, what the file says about each layout (stored frames, flags).
     public var scenes: [InterfaceBuilderScene]
+    /// For layout files, the text as read (fixes are written into it).
+    public var text: String? = nil
 
     /// A document.
     public init(path: String, format: Format, layouts: [Layout], scenes: [InterfaceBuilderScene] = []) {
@@ -42,7 +44,9 @@ public struct LayoutDocument: Sendable {
             let scenes = try InterfaceBuilderImporter.importDocument(text, path: path, placeholders: placeholders)
             return LayoutDocument(path: path, format: .interfaceBuilder, layouts: scenes.map(\.layout), scenes: scenes)
         }
-        return LayoutDocument(path: path, format: .layoutFile, layouts: [try LayoutFile.decode(text, path: path)])
+        var document = LayoutDocument(path: path, format: .layoutFile, layouts: [try LayoutFile.decode(text, path: path)])
+        document.text = text
+        return document
     }
 
     /// True for `.storyboard` and `.xib` paths.

@@ -147,7 +147,7 @@ struct CommandTests {
         (["--format", "yaml", "x.json"], "Error: Unknown format 'yaml'; expected one of text, json, xcode, sarif, github"),
         (["--strict", "x.json"], "Error: --strict applies to check"),
         (["explain", "x.json"], "Error: explain needs a file and at least one anchor, e.g. `explain Feed.layout.json title.top`"),
-        (["--screen", "12x"], "Error: Unknown screen '12x'; use a preset such as 'iPhone 15' or a size such as 390x844"),
+        (["--screen", "12x"], "Error: Unknown screen '12x' in --screen. Use a preset such as 'iPhone 15' or a size such as 390x844"),
         (["--format"], "Error: Missing value for '--format'"),
     ])
     func usageErrors(arguments: [String], message: String) {

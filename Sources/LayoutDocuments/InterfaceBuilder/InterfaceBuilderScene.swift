@@ -29,6 +29,10 @@ extension InterfaceBuilderScene {
     /// canvas, not a screen anybody holds.
     public var isCanvas: Bool { layout.screen.name.hasSuffix("canvas") }
 
+    /// True for a table or collection view cell (or header) laid out on its own, in a wrapper of
+    /// its stored size: it is checked at that size, not on screens.
+    public var isDetached: Bool { layout.root.id.hasPrefix("⟨") }
+
     /// Ambiguities weighed against Xcode's own verdict. A tie between equal priorities rests on
     /// sizes estimated from the stored frames (text is not measured here), while Xcode, which
     /// measures it, writes `ambiguous="YES"` on every view it finds ambiguous when it saves. A

@@ -66,6 +66,13 @@ public struct JSONParser {
 
     private mutating func parseValue(depth: Int) throws(DocumentError) -> JSONValue {
         guard depth < JSONParser.maximumDepth else { throw error("nesting deeper than \(JSONParser.maximumDepth) levels") }
+        let startIndex = index
+        var value = try parseBareValue(depth: depth)
+        value.byteRange = startIndex..<index
+        return value
+    }
+
+    private mutating func parseBareValue(depth: Int) throws(DocumentError) -> JSONValue {
         let start = position
         guard let byte = current else { throw error("unexpected end of file; expected a value") }
         switch byte {
@@ -99,6 +106,7 @@ public struct JSONParser {
         while true {
             skipWhitespace()
             let keyPosition = position
+            let keyOffset = index
             guard current == UInt8(ascii: "\"") else { throw error("expected a key in double quotes") }
             let key = try parseString()
             guard seen.insert(key).inserted else {
@@ -109,7 +117,7 @@ public struct JSONParser {
             index += 1
             skipWhitespace()
             let value = try parseValue(depth: depth + 1)
-            members.append(JSONValue.Member(key: key, keyPosition: keyPosition, value: value))
+            members.append(JSONValue.Member(key: key, keyPosition: keyPosition, keyOffset: keyOffset, value: value))
             skipWhitespace()
             switch current {
             case UInt8(ascii: ","): index += 1

@@ -22,6 +22,8 @@ public struct JSONValue: Sendable, Equatable {
         public var key: String
         /// Where the key starts.
         public var keyPosition: SourcePosition
+        /// The UTF-8 byte offset of the key's opening quote.
+        public var keyOffset: Int = 0
         /// The value.
         public var value: JSONValue
     }
@@ -30,6 +32,8 @@ public struct JSONValue: Sendable, Equatable {
     public var kind: Kind
     /// Where it starts.
     public var position: SourcePosition
+    /// Where it lies in the text, as UTF-8 byte offsets (what editing the file in place needs).
+    public var byteRange: Range<Int> = 0..<0
 
     /// The kind's name for messages: "an object", "a number", …
     public var typeName: String {

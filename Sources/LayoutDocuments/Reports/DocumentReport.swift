@@ -25,13 +25,17 @@ public struct DocumentReport: Sendable {
     public var entries: [Entry]
     /// Why the file (or one of its layouts) could not be used.
     public var error: DocumentError?
+    /// For a layout file, its text (fixes are turned into edits of it).
+    public var text: String? = nil
 
     /// Reads, solves and diagnoses a file; `screen` replaces every layout's screen, and each
-    /// layout is checked on every screen of `screens` (its frames are shown on its own). An Interface
-    /// Builder document saved without a device is checked on ``defaultScreens(for:)`` unless
-    /// screens are given. With `compareFrames`, an Interface Builder document is read as
-    /// Interface Builder solved it (placeholder constraints kept) on its own screen, and each view
-    /// whose solved frame differs from the stored one gets a `frame-mismatch` note.
+    /// layout is checked on every screen of `screens` (its frames are shown on its own). An
+    /// Interface Builder scene keeps the bars its document simulates on every screen, and is
+    /// checked on ``defaultScreens(for:)`` when saved without a device and no screens are given;
+    /// a detached cell is checked at its own size. With `compareFrames`, an Interface Builder
+    /// document is read as Interface Builder solved it (placeholder constraints kept) on its own
+    /// screen, and each view whose solved frame differs from the stored one gets a
+    /// `frame-mismatch` note.
     public static func make(path: String, screen: Screen? = nil, screens: [Screen] = [], compareFrames: Bool = false) -> DocumentReport {
         let document: LayoutDocument
         do {
@@ -41,6 +45,7 @@ public struct DocumentReport: Sendable {
         }
         var report = make(layouts: document.layouts, path: path, format: document.format, screen: screen,
                           screens: compareFrames ? [] : screens, scenes: compareFrames ? [] : document.scenes)
+        report.text = document.text
         if compareFrames, screen == nil {
             for index in report.entries.indices where index < document.scenes.count {
                 let comparison = FrameComparison(scene: document.scenes[index], result: report.entries[index].result)
@@ -61,7 +66,15 @@ public struct DocumentReport: Sendable {
             if let screen { layout.screen = screen }
             let scene = index < scenes.count ? scenes[index] : nil
             var checked = screens
-            if checked.isEmpty, screen == nil, let scene, scene.isCanvas { checked = defaultScreens(for: layout.screen) }
+            if let scene, screen == nil {
+                if scene.isDetached {
+                    checked = []
+                } else if checked.isEmpty, scene.isCanvas {
+                    checked = defaultScreens(for: layout.screen)
+                } else {
+                    checked = DocumentReport.screens(checked, withBarsOf: layout.screen)
+                }
+            }
             do {
                 // Frames are shown on the layout's own screen; issues come from every screen checked.
                 let engine = try LayoutEngine(layout)
@@ -78,9 +91,18 @@ public struct DocumentReport: Sendable {
     /// The screens a layout designed on a canvas (no device) is checked on: the smallest
     /// current iPhone and a common one, with the bars the canvas simulates.
     public static func defaultScreens(for canvas: Screen) -> [Screen] {
-        // The canvas's top inset beyond a status bar is its navigation bar; its bottom, a tab bar.
-        let extraTop = max(0, canvas.safeAreaInsets.top - 20), extraBottom = canvas.safeAreaInsets.bottom
-        return [Screen.iPhoneSE, .iPhone15].map { preset in
+        screens([.iPhoneSE, .iPhone15], withBarsOf: canvas)
+    }
+
+    /// Screens with the bars a document's screen simulates beyond its status bar and home
+    /// indicator (a navigation bar on top, a tab or tool bar below) added to their safe areas.
+    public static func screens(_ screens: [Screen], withBarsOf designed: Screen) -> [Screen] {
+        // The designed screen's own device, when it is a preset, says how much is status bar;
+        // a canvas or older device has the 20-point status bar and nothing below.
+        let device = Screen.presets.first { $0.size == designed.size }
+        let extraTop = max(0, designed.safeAreaInsets.top - (device?.safeAreaInsets.top ?? 20))
+        let extraBottom = max(0, designed.safeAreaInsets.bottom - (device?.safeAreaInsets.bottom ?? 0))
+        return screens.map { preset in
             var screen = preset
             screen.safeAreaInsets.top += extraTop
             screen.safeAreaInsets.bottom += extraBottom

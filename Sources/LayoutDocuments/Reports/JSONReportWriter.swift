@@ -75,9 +75,56 @@ public enum JSONReportWriter {
             "column": location.position.map { .number(Double($0.column)) } ?? .null,
         ]
         if let fix = projected.fix { object["fix"] = .string(fix) }
+        if let fix = issue.fix { object["fixEdits"] = .array(fix.edits.map(edit)) }
         if let objectID = location.objectID { object["objectID"] = .string(objectID) }
         // An issue declared in another file (a Swift file of the DSL) says which.
         if location.path != path { object["file"] = .string(location.path) }
+        return .object(object)
+    }
+
+    /// One structured edit of a fix: `{"action", …}` with the constraint it changes (its
+    /// equation and where it was declared) and the new value.
+    static func edit(_ edit: FixEdit) -> JSONOutput {
+        var object: [String: JSONOutput] = ["action": .string(edit.action)]
+        if let target = edit.target { object["constraint"] = constraintReference(target) }
+        switch edit {
+        case .addConstraint(let constraint): object["equation"] = .string(constraint.equation)
+        case .removeConstraint: break
+        case .setRelation(_, let relation): object["relation"] = .string(relation.rawValue)
+        case .setConstant(_, let constant): object["constant"] = .number(constant)
+        case .setPriority(_, let priority): object["priority"] = .number(Double(priority.value))
+        case .replaceConstraint(_, let new): object["equation"] = .string(new.equation)
+        case .setViewProperty(let view, let property, let value):
+            object["view"] = .string(view)
+            object["property"] = .string(property)
+            switch value {
+            case .bool(let flag): object["value"] = .bool(flag)
+            case .number(let number): object["value"] = .number(number)
+            case .name(let name): object["value"] = .string(name)
+            }
+        }
+        return .object(object)
+    }
+
+    /// A constraint as edits name it: its equation, identifier and declaration.
+    static func constraintReference(_ constraint: LayoutConstraint) -> JSONOutput {
+        var object: [String: JSONOutput] = ["equation": .string(constraint.equation)]
+        if let identifier = constraint.identifier { object["identifier"] = .string(identifier) }
+        switch constraint.origin {
+        case .layoutFile(let path, let line, let column):
+            object["file"] = .string(path)
+            object["line"] = .number(Double(line))
+            object["column"] = .number(Double(column))
+        case .interfaceBuilder(let path, let objectID, let line, _):
+            object["file"] = .string(path)
+            object["objectID"] = .string(objectID)
+            if line > 0 { object["line"] = .number(Double(line)) }
+        case .source(let file, let line):
+            object["file"] = .string(file)
+            object["line"] = .number(Double(line))
+        case .generated, .unspecified:
+            break
+        }
         return .object(object)
     }
 

@@ -13,29 +13,55 @@ public enum SARIFReportWriter {
         }
         rules.append(["id": "unreadable-document", "shortDescription": ["text": "The file could not be read or is not a valid layout."]])
         var results: [JSONOutput] = []
-        for issue in reports.flatMap(\.projectedIssues) {
-            var message = issue.issue == nil ? issue.message : issue.messageWithObject
-            if let fix = issue.fix { message += ". Fix: \(fix)" }
-            results.append(result(rule: issue.ruleID, level: issue.severity.rawValue, message: message,
-                                  path: issue.location.path, position: issue.location.position))
+        for report in reports {
+            // Fixes of layout files become replacements of their text.
+            let editor = report.text.flatMap { try? LayoutFileEditor(text: $0, path: report.path) }
+            for issue in report.projectedIssues {
+                var message = issue.issue == nil ? issue.message : issue.messageWithObject
+                if let fix = issue.fix { message += ". Fix: \(fix)" }
+                var fixes: [JSONOutput] = []
+                if let editor, let fix = issue.issue?.fix, let replacements = try? editor.replacements(for: fix), !replacements.isEmpty {
+                    fixes.append(self.fix(fix.description, replacements: replacements, editor: editor))
+                }
+                results.append(result(rule: issue.ruleID, level: issue.severity.rawValue, message: message,
+                                      path: issue.location.path, position: issue.location.position, fixes: fixes))
+            }
         }
         let log: JSONOutput = [
             "version": "2.1.0",
             "$schema": "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json",
             "runs": [[
                 "tool": ["driver": ["name": "scroll-layout", "semanticVersion": .string(version), "rules": .array(rules)]],
+                "columnKind": "unicodeCodePoints",
                 "results": .array(results),
             ]],
         ]
         return log.text
     }
 
-    static func result(rule: String, level: String, message: String, path: String, position: SourcePosition?) -> JSONOutput {
+    /// A SARIF `fix`: the text replacements that apply it to the layout file.
+    static func fix(_ description: String, replacements: [TextReplacement], editor: LayoutFileEditor) -> JSONOutput {
+        let changes: [JSONOutput] = replacements.map { replacement in
+            let start = TextReplacement.position(of: replacement.range.lowerBound, in: editor.text)
+            let end = TextReplacement.position(of: replacement.range.upperBound, in: editor.text)
+            return [
+                "deletedRegion": ["startLine": .number(Double(start.line)), "startColumn": .number(Double(start.column)),
+                                  "endLine": .number(Double(end.line)), "endColumn": .number(Double(end.column))],
+                "insertedContent": ["text": .string(replacement.text)],
+            ]
+        }
+        return ["description": ["text": .string(description)],
+                "artifactChanges": [["artifactLocation": ["uri": .string(editor.path)], "replacements": .array(changes)]]]
+    }
+
+    static func result(rule: String, level: String, message: String, path: String, position: SourcePosition?, fixes: [JSONOutput] = []) -> JSONOutput {
         var physical: [String: JSONOutput] = ["artifactLocation": ["uri": .string(path)]]
         if let position, position.line >= 1 {
             physical["region"] = ["startLine": .number(Double(position.line)), "startColumn": .number(Double(position.column))]
         }
-        return ["ruleId": .string(rule), "level": .string(level), "message": ["text": .string(message)],
-                "locations": [["physicalLocation": .object(physical)]]]
+        var object: [String: JSONOutput] = ["ruleId": .string(rule), "level": .string(level), "message": ["text": .string(message)],
+                                            "locations": [["physicalLocation": .object(physical)]]]
+        if !fixes.isEmpty { object["fixes"] = .array(fixes) }
+        return .object(object)
     }
 }

@@ -170,6 +170,15 @@ extension Diagnosis {
             if let child = subviews.first {
                 let fix = [LayoutConstraint(Anchor(.view(child), names.start), .equal, Anchor(content, names.start)),
                            LayoutConstraint(Anchor(.view(child), names.end), .equal, Anchor(content, names.end))]
+                let pins = framePins(of: child, scrollView: id, axis: axis)
+                if let start = pins.start, let end = pins.end {
+                    // Pinned to the frame where the content guide was meant: move the pins.
+                    var issue = make("nothing inside connects to the content layout guide's \(names.start.name) or \(names.end.name); \"\(child)\" is pinned to the frame instead (`\(start)`, `\(end)`)",
+                                     items: [.view(child)], constraints: [start, end], fix: nil)
+                    issue.candidateFixes = [.combined(movedToContentGuide([start, end], view: child, scrollView: id, axis: axis)), .add(fix)]
+                    issue.fix = issue.candidateFixes.first
+                    return issue
+                }
                 return make("nothing inside connects to the content layout guide's \(names.start.name) or \(names.end.name)",
                             items: [.view(child)], constraints: [], fix: .add(fix))
             }

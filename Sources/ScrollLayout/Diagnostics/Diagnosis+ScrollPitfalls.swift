@@ -181,17 +181,13 @@ extension Diagnosis {
                     || relates(child, to: .content(id), axis: axis, side: .end)
                     || children.count == 1
             else { continue }
-            func moved(_ pin: LayoutConstraint, _ attribute: Attribute) -> LayoutConstraint {
-                LayoutConstraint(Anchor(.view(child), attribute), .equal, Anchor(.contentLayoutGuide(id), attribute),
-                                 constant: pin.first.item == .view(child) ? pin.constant : -pin.constant, priority: pin.priority,
-                                 identifier: pin.identifier, origin: pin.origin)
-            }
             var candidates: [LayoutFix] = []
             if startPin.second?.item == .frameLayoutGuide(id) || startPin.first.item == .frameLayoutGuide(id),
                endPin.second?.item == .frameLayoutGuide(id) || endPin.first.item == .frameLayoutGuide(id) {
-                // Move the pins from the frame guide to the content guide, one and then both.
-                candidates.append(.replace(endPin, with: moved(endPin, names.end)))
-                candidates.append(.replace(startPin, with: moved(startPin, names.start)))
+                // Move the pins from the frame guide to the content guide: both, then one.
+                let moves = movedToContentGuide([startPin, endPin], view: child, scrollView: id, axis: axis)
+                candidates.append(.combined(moves))
+                candidates += moves.reversed()
             } else {
                 candidates.append(.remove(endPin))
             }
@@ -205,6 +201,18 @@ extension Diagnosis {
             issue.candidateFixes = candidates
             issue.axis = axis
             issues.append(issue)
+        }
+    }
+
+    /// Pins to the frame moved to the same edges of the content layout guide, each with its
+    /// constant, priority and identifier.
+    func movedToContentGuide(_ pins: [LayoutConstraint], view: String, scrollView id: String, axis: Axis) -> [LayoutFix] {
+        pins.map { pin in
+            let attribute = pin.first.item == .view(view) ? pin.first.attribute : (pin.second?.attribute ?? pin.first.attribute)
+            let moved = LayoutConstraint(Anchor(.view(view), attribute), .equal, Anchor(.contentLayoutGuide(id), attribute),
+                                         constant: pin.first.item == .view(view) ? pin.constant : -pin.constant, priority: pin.priority,
+                                         identifier: pin.identifier, origin: pin.origin)
+            return .replace(pin, with: moved)
         }
     }
 

@@ -82,7 +82,7 @@ public struct LayoutChecker: Sendable {
     }
 
     /// True when a fix, applied and re-solved on every screen, removes the issue where it
-    /// happened, adds no warning or error, and squashes nothing.
+    /// happened, adds no warning or error (nor a duplicate constraint), and squashes nothing.
     static func fix(_ fix: LayoutFix, resolves issue: LayoutIssue, on runs: [ScreenRun]) -> Bool {
         for run in runs {
             guard let fixed = try? run.engine.applying(fix) else { return false }
@@ -90,6 +90,9 @@ public struct LayoutChecker: Sendable {
             if after.contains(where: { $0.subjectKey == issue.subjectKey }) { return false }
             let before = Set(run.issues.filter { $0.severity != .note }.map(\.subjectKey))
             if after.contains(where: { $0.severity != .note && !before.contains($0.subjectKey) }) { return false }
+            // Nor may it write what the layout already says.
+            let duplicates = Set(run.issues.filter { $0.rule == .duplicateConstraint }.map(\.subjectKey))
+            if after.contains(where: { $0.rule == .duplicateConstraint && !duplicates.contains($0.subjectKey) }) { return false }
             if squashes(before: run.engine.result, after: fixed.result) { return false }
         }
         return true
@@ -182,21 +185,27 @@ public struct LayoutChecker: Sendable {
 
     // MARK: Merging
 
-    /// One list from every screen's: an issue that reads the same on every screen appears
-    /// once; one that differs or happens on some screens only names them.
+    /// One list from every screen's: the same issue (rule, subject, severity, place and fix)
+    /// found on several screens appears once, naming the screens when not all; where its
+    /// numbers differ, the first screen's message is kept and the others' follow in the details.
     static func merge(_ runs: [ScreenRun]) -> [LayoutIssue] {
         guard runs.count > 1 else { return order(runs.first?.issues ?? []) }
         var merged: [LayoutIssue] = []
         var index: [String: Int] = [:]
         for run in runs {
             for issue in run.issues {
-                let key = "\(issue.rule.rawValue)\u{1}\(issue.message)\u{1}\(issue.origin)"
-                if let at = index[key] {
+                // The same issue reads the same, or is about the same thing in the same place.
+                let sameText = [issue.rule.rawValue, issue.message, "\(issue.origin)"].joined(separator: "\u{1}")
+                let sameSubject = [issue.rule.rawValue, issue.subjectKey, issue.severity.rawValue, "\(issue.origin)", issue.fix?.description ?? ""]
+                    .joined(separator: "\u{1}")
+                if let at = index[sameText] ?? index[sameSubject], !merged[at].screens.contains(run.screen.name) {
                     merged[at].screens.append(run.screen.name)
+                    if issue.message != merged[at].message { merged[at].details.append("On \(run.screen.name): \(issue.message).") }
                 } else {
                     var copy = issue
                     copy.screens = [run.screen.name]
-                    index[key] = merged.count
+                    index[sameText] = merged.count
+                    index[sameSubject] = merged.count
                     merged.append(copy)
                 }
             }

@@ -37,6 +37,8 @@ extension LayoutEngine {
             try engine.setContentHuggingPriority(priority, for: axis, of: id)
         case .setCompressionResistancePriority(let id, let axis, let priority):
             try engine.setCompressionResistancePriority(priority, for: axis, of: id)
+        case .combined(let fixes):
+            for part in fixes { engine = try engine.applying(part) }
         }
         return engine
     }

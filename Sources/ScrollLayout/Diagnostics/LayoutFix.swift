@@ -16,6 +16,8 @@ public enum LayoutFix: Hashable, Sendable, CustomStringConvertible {
     case setContentHuggingPriority(view: String, axis: Axis, Priority)
     /// Set a view's compression-resistance priority on an axis.
     case setCompressionResistancePriority(view: String, axis: Axis, Priority)
+    /// Several changes made together (moving both pins of an axis, say).
+    indirect case combined([LayoutFix])
 
     /// What to do, in the layout-file syntax: ``add `stack.bottom == scroll.contentLayoutGuide.bottom` ``.
     public var description: String {
@@ -32,6 +34,8 @@ public enum LayoutFix: Hashable, Sendable, CustomStringConvertible {
             return "set the \(axis) content-hugging priority of `\(id)` to \(priority)"
         case .setCompressionResistancePriority(let id, let axis, let priority):
             return "set the \(axis) compression-resistance priority of `\(id)` to \(priority)"
+        case .combined(let fixes):
+            return fixes.map(\.description).joined(separator: ", and ")
         }
     }
 }
@@ -63,6 +67,8 @@ extension Layout {
             copy.root = copy.root.updating(id) { $0.contentHuggingPriority[axis] = priority }
         case .setCompressionResistancePriority(let id, let axis, let priority):
             copy.root = copy.root.updating(id) { $0.compressionResistancePriority[axis] = priority }
+        case .combined(let fixes):
+            copy = fixes.reduce(copy) { $0.applying($1) }
         }
         return copy
     }

@@ -104,7 +104,25 @@ public struct Screen: Hashable, Sendable, CustomStringConvertible {
         "iPhone 13 Pro": .iPhone14, "iPhone 14 Pro": .iPhone15, "iPhone 15 Pro": .iPhone15,
         "iPhone 16": .iPhone15, "iPhone 14 Pro Max": .iPhone15ProMax, "iPhone 15 Plus": .iPhone15ProMax,
         "iPhone 16 Plus": .iPhone15ProMax, "iPhone 13 Pro Max": .iPhone14Plus, "iPhone 12 Pro Max": .iPhone14Plus,
+        "iPhone 16e": .iPhone14, "iPhone 17": .iPhone16Pro, "iPhone 17 Pro": .iPhone16Pro, "iPhone 17 Pro Max": .iPhone16ProMax,
     ]
+
+    /// The current iPhone sizes and the smallest one still in use: iPhone SE (375×667),
+    /// 16e (390×844), 16 (393×852), 17 and 17 Pro (402×874), 16 Plus (430×932), 17 Pro Max (440×956).
+    public static let iPhones: [Screen] = [.iPhoneSE, .iPhone14, .iPhone15, .iPhone16Pro, .iPhone15ProMax, .iPhone16ProMax]
+
+    /// The iPad presets.
+    public static let iPads: [Screen] = [.iPad, .iPadPro11, .iPadPro13]
+
+    /// A group of presets by name: `iphones`, `ipads` or `all`.
+    public static func group(named name: String) -> [Screen]? {
+        switch normalize(name) {
+        case "iphones": return iPhones
+        case "ipads": return iPads
+        case "all": return presets
+        default: return nil
+        }
+    }
 
     /// The preset with this name (case and spaces do not matter), if any.
     public static func named(_ name: String) -> Screen? {
