@@ -38,7 +38,7 @@ struct LayoutFixRun {
             }
             for refusal in outcome.refused { run.log += "\(path): not fixed: \(refusal)\n" }
             guard !outcome.changes.isEmpty else { continue }
-            guard FileManager.default.isWritableFile(atPath: path) else {
+            guard isWritable(path) else {
                 run.log += "\(path): error: cannot write the file (read-only); nothing was changed, \(outcome.changes.count) fix\(outcome.changes.count == 1 ? "" : "es") not applied\n"
                 run.failed = true
                 continue
@@ -59,6 +59,15 @@ struct LayoutFixRun {
         }
         run.summary = "Done fixing \(files.count) file\(files.count == 1 ? "" : "s"): \(applied) fix\(applied == 1 ? "" : "es") applied in \(changed) file\(changed == 1 ? "" : "s").\n"
         return run
+    }
+
+    /// True when the file may be changed: the system allows it and the file is not marked
+    /// read-only (no write permission for anyone is respected even where the system would allow
+    /// the write, as for root).
+    static func isWritable(_ path: String) -> Bool {
+        guard FileManager.default.isWritableFile(atPath: path) else { return false }
+        let permissions = (try? FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int) ?? 0o644
+        return permissions & 0o222 != 0
     }
 
     /// Writes a file atomically, keeping its permissions.

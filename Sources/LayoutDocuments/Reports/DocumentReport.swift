@@ -65,16 +65,7 @@ public struct DocumentReport: Sendable {
             var layout = original
             if let screen { layout.screen = screen }
             let scene = index < scenes.count ? scenes[index] : nil
-            var checked = screens
-            if let scene, screen == nil {
-                if scene.isDetached {
-                    checked = []
-                } else if checked.isEmpty, scene.isCanvas {
-                    checked = defaultScreens(for: layout.screen)
-                } else {
-                    checked = DocumentReport.screens(checked, withBarsOf: layout.screen)
-                }
-            }
+            let checked = checkedScreens(for: layout, scene: scene, screens: screens, replacedScreen: screen != nil)
             do {
                 // Frames are shown on the layout's own screen; issues come from every screen checked.
                 let engine = try LayoutEngine(layout)
@@ -86,6 +77,17 @@ public struct DocumentReport: Sendable {
             }
         }
         return DocumentReport(path: path, format: format, entries: entries, error: nil)
+    }
+
+    /// The screens a layout is checked on: those asked for; for an Interface Builder scene, with
+    /// the bars its document simulates, on ``defaultScreens(for:)`` when saved without a device
+    /// and none are asked for, and none for a detached cell (its own size). Empty means the
+    /// layout's own screen.
+    public static func checkedScreens(for layout: Layout, scene: InterfaceBuilderScene?, screens: [Screen], replacedScreen: Bool = false) -> [Screen] {
+        guard let scene, !replacedScreen else { return screens }
+        if scene.isDetached { return [] }
+        if screens.isEmpty { return scene.isCanvas ? defaultScreens(for: layout.screen) : [] }
+        return DocumentReport.screens(screens, withBarsOf: layout.screen)
     }
 
     /// The screens a layout designed on a canvas (no device) is checked on: the smallest

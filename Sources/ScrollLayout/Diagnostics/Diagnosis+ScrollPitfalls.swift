@@ -43,6 +43,9 @@ extension Diagnosis {
         else { return }
         let (content, frame) = purpose.lengths(cross)
         guard content < frame - 0.5 else { return }
+        // A strip (buttons, chips, thumbnails) sized by its items is a design; its height only
+        // drifts, and may one day scroll vertically, when text sets it.
+        if cross == .vertical, !contentSizeRestsOnText(id, axis: .vertical) { return }
         let graph = chainGraph(id, cross)
         let root = directContentRoot(graph: graph).map { itemOf($0, scrollView: id) } ?? .contentLayoutGuide(id)
         // A leaf with its own size as the whole content (a photo to pan, a label) is shown at
@@ -71,12 +74,15 @@ extension Diagnosis {
         issues.append(issue)
     }
 
-    /// True when the content width depends on some view's intrinsic size.
-    func contentWidthRestsOnIntrinsicSize(_ id: String) -> Bool {
-        guard let width = variables(id)?.contentWidth else { return false }
-        return layoutConstraints(engine.solver.dependencies(of: width)).contains { constraint in
-            guard case .generated(let rule) = constraint.origin else { return false }
-            return rule.intrinsicSize != nil
+    /// True when a scroll view's content size along an axis rests on the intrinsic size of a
+    /// view that holds text (a label or text view), which changes with the text and the user's
+    /// text size.
+    func contentSizeRestsOnText(_ id: String, axis: Axis) -> Bool {
+        guard let size = variables(id).flatMap({ axis == .horizontal ? $0.contentWidth : $0.contentHeight }) else { return false }
+        return layoutConstraints(engine.solver.dependencies(of: size)).contains { constraint in
+            guard case .generated(let rule) = constraint.origin, let intrinsic = rule.intrinsicSize,
+                  let kind = engine.tree[intrinsic.view]?.view.kind else { return false }
+            return kind == .label || kind == .textView
         }
     }
 

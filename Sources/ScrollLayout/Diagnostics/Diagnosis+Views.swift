@@ -89,7 +89,7 @@ extension Diagnosis {
         for view in arranged {
             guard let intrinsic = view.intrinsicContentSize[axis], intrinsic >= 2, let size = sizeVariable(view.id, axis) else { continue }
             let actual = engine.value(size)
-            guard actual < intrinsic / 2, !explainedSizes.contains(ViewAxis(view: view.id, axis: axis)) else { continue }
+            guard actual < intrinsic - Diagnosis.visibleTieSpread, !explainedSizes.contains(ViewAxis(view: view.id, axis: axis)) else { continue }
             let priority = view.compressionResistancePriority[axis]
             let tied = arranged.filter { $0.id != view.id && $0.compressionResistancePriority[axis] == priority }
             guard !tied.isEmpty else { continue }
@@ -100,7 +100,10 @@ extension Diagnosis {
             else { continue }
             let dimension = Diagnosis.dimensionName(axis)
             let names = ([view] + tied).map { "\"\($0.id)\"" }
-            let candidates: [LayoutFix] = [.setCompressionResistancePriority(view: view.id, axis: axis, Priority(min(999, priority.value + 1)))]
+            // Best first: say that this view gives way (the frames stay as they are), then that
+            // it keeps its size and another gives way.
+            let candidates: [LayoutFix] = [.setCompressionResistancePriority(view: view.id, axis: axis, Priority(max(1, priority.value - 1))),
+                                           .setCompressionResistancePriority(view: view.id, axis: axis, Priority(min(999, priority.value + 1)))]
                 + tied.map { .setCompressionResistancePriority(view: $0.id, axis: axis, Priority(max(1, priority.value - 1))) }
             var issue = LayoutIssue(
                 rule: .ambiguousLayout, severity: .error,
