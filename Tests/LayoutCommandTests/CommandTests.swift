@@ -75,7 +75,7 @@ struct CommandTests {
     @Test func checkFolder() throws {
         let outcome = run(["check", "--format", "xcode", "Examples/Layouts"])
         #expect(outcome.exitCode == 2)
-        #expect(outcome.standardError == "Done checking 4 files (4 layouts): 1 error, 0 warnings.\n")
+        #expect(outcome.standardError == "Done checking 5 files (5 layouts): 1 error, 0 warnings.\n")
         try expectGolden(outcome.standardOutput, "check-folder.xcode")
     }
 

@@ -151,19 +151,7 @@ struct FixCommandTests {
 
     /// A layout checked on every current iPhone: the issue that only happens on iPhone SE says so.
     @Test func screensNameWhereAnIssueHappens() throws {
-        let folder = try scratch()
-        let path = folder.appendingPathComponent("Form.layout.json").path
-        try """
-            { "screen": "iPhone 15 Pro Max",
-              "root": { "id": "root", "subviews": [
-                { "id": "form", "kind": "stackView", "axis": "vertical", "spacing": 16, "arrangedSubviews": [
-                  { "id": "header", "kind": "imageView", "intrinsicSize": { "width": 300, "height": 360 }, "verticalCompressionResistancePriority": 1000 },
-                  { "id": "notes", "kind": "textView", "intrinsicSize": { "width": 300, "height": 160 } },
-                  { "id": "save", "kind": "button", "intrinsicSize": { "width": 300, "height": 50 } },
-                  { "id": "cancel", "kind": "button", "intrinsicSize": { "width": 300, "height": 50 } } ] } ] },
-              "constraints": ["form.top == root.safeArea.top + 16", "form.horizontalEdges == root.horizontalEdges + 16",
-                              "form.bottom <= root.safeArea.bottom - 16"] }
-            """.write(toFile: path, atomically: true, encoding: .utf8)
+        let path = CommandTests.root + "/Examples/Layouts/SignUpForm.layout.json"
         #expect(run(["check", path]).exitCode == 0)
         let outcome = run(["check", "--format", "xcode", "--screens", "iphones", path])
         #expect(outcome.exitCode == 2)

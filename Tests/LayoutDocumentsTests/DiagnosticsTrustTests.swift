@@ -213,17 +213,8 @@ struct DiagnosticsTrustTests {
     /// Three arranged views resist compression at the same 750 in a stack the screen squeezes on
     /// iPhone SE only: a tie reported on that screen, with the fix that keeps the frames.
     @Test func stackTieOnlyOnTheSmallestPhone() throws {
-        let text = """
-            { "screen": "iPhone 15 Pro Max",
-              "root": { "id": "root", "subviews": [
-                { "id": "form", "kind": "stackView", "axis": "vertical", "spacing": 16, "arrangedSubviews": [
-                  { "id": "header", "kind": "imageView", "intrinsicSize": { "width": 300, "height": 360 }, "verticalCompressionResistancePriority": 1000 },
-                  { "id": "notes", "kind": "textView", "intrinsicSize": { "width": 300, "height": 160 } },
-                  { "id": "save", "kind": "button", "intrinsicSize": { "width": 300, "height": 50 } },
-                  { "id": "cancel", "kind": "button", "intrinsicSize": { "width": 300, "height": 50 } } ] } ] },
-              "constraints": ["form.top == root.safeArea.top + 16", "form.horizontalEdges == root.horizontalEdges + 16",
-                              "form.bottom <= root.safeArea.bottom - 16"] }
-            """
+        let path = LayoutFileTests.root.appendingPathComponent("Examples/Layouts/SignUpForm.layout.json").path
+        let text = try String(contentsOfFile: path, encoding: .utf8)
         #expect(try problems(text).isEmpty)
         let found = try problems(text, screens: Screen.iPhones)
         #expect(found.count == 1)
