@@ -5,7 +5,7 @@ public enum CommandHelp {
     public static func usage(_ subcommand: Subcommand) -> String {
         switch subcommand {
         case .report, .help, .version: return "scroll-layout [report] [--format <format>] [--screen <screen>] <files> ..."
-        case .check: return "scroll-layout check [--format <format>] [--strict] [--screen <screen>] <files> ..."
+        case .check: return "scroll-layout check [--format <format>] [--strict] [--screens <list>] [--rule <id>] [--fix] <files> ..."
         case .explain: return "scroll-layout explain <file> <anchor> ..."
         case .render: return "scroll-layout render [--output <file.svg>] [--screen <screen>] <files> ..."
         }
@@ -42,6 +42,9 @@ public enum CommandHelp {
                   -f, --format <format>   Output format: \(formats). (default: text)
                   --screen <screen>       Solve for this screen: a preset ('iPhone SE') or
                                           WIDTHxHEIGHT.
+                  --screens <list>        Also check on these screens: presets, WIDTHxHEIGHT,
+                                          iphones, ipads, all (comma-separated).
+                  --rule <id>             Only this rule's issues (repeatable, or a,b).
                   --layout <name>         Only the layout with this name.
                   --color/--no-color      Colour the text output. (default: on a terminal)
 
@@ -61,6 +64,13 @@ public enum CommandHelp {
                   -f, --format <format>   Output format: \(formats). (default: text)
                   --strict                Warnings fail the check too.
                   --screen <screen>       Solve for this screen: a preset or WIDTHxHEIGHT.
+                  --screens <list>        Check every layout on each of these screens:
+                                          presets, WIDTHxHEIGHT, iphones, ipads, all
+                                          (comma-separated); issues name the screens.
+                  --rule <id>             Only this rule's issues (repeatable, or a,b).
+                  --fix                   Write the verified fixes into layout files in
+                                          place (with --rule: only that rule's), print
+                                          each change, then check the result.
                   --layout <name>         Only the layout with this name.
                   --compare-frames        Compare solved frames with those stored in
                                           Interface Builder documents (frame-mismatch notes).

@@ -39,7 +39,10 @@ extension Diagnosis {
         // overflows neither is taken for a vertical one (its width should follow the frame).
         guard purpose.scrollsOnly(scrollingAxis) || (scrollingAxis == .vertical && purpose.fitsBoth),
               scroll.contentSizeSource.horizontal == .constraints, scroll.contentSizeSource.vertical == .constraints,
-              !isTiedToFrame(id, axis: cross)
+              !isTiedToFrame(id, axis: cross),
+              // A short page whose height follows the frame cannot scroll vertically: it is a
+              // horizontal one that happens to fit (a row that code fills), not a vertical page.
+              purpose.scrollsOnly(scrollingAxis) || !isTiedToFrame(id, axis: scrollingAxis)
         else { return }
         let (content, frame) = purpose.lengths(cross)
         guard content < frame - 0.5 else { return }
