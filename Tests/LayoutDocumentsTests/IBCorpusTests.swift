@@ -19,31 +19,36 @@ enum IBCorpus {
 /// The Interface Builder corpus as an oracle: stored frames and the hand-derived content sizes.
 @Suite("IB corpus", .enabled(if: IBCorpus.root != nil, "IB corpus not found at ../shared/corpus/ib; corpus tests skipped"))
 struct IBCorpusTests {
-    /// At least 98% of the views Xcode did not flag match their stored frames (0.51 pt, 1 pt for
-    /// Xcode 5–7 files); every document reads.
+    /// Every element with an id and a stored frame, outside what Xcode flagged misplaced or
+    /// ambiguous, counted: laid out within 0.51 pt (1 pt for Xcode 5–7 files) of its stored
+    /// frame, differing, or not laid out (each with its reason). Every document reads.
     @Test func storedFramesMatch() throws {
         let root = try #require(IBCorpus.root)
         let files = try LayoutDocument.expand([root.path]).filter(LayoutDocument.isInterfaceBuilder)
         #expect(files.count == 38)
-        var compared = 0, mismatched = 0
+        var compared = 0, matched = 0, missing = 0
         var listing: [String] = []
         for file in files {
             let report = DocumentReport.make(path: file, compareFrames: true)
             #expect(report.error == nil, "\(file): \(report.error?.description ?? "")")
+            let name = file.split(separator: "/").last ?? ""
             for entry in report.entries {
                 guard let comparison = entry.frameComparison else { continue }
                 compared += comparison.compared
+                matched += comparison.matched
+                missing += comparison.notLaidOut.count
                 for mismatch in comparison.mismatches where !mismatch.isMisplaced {
-                    mismatched += 1
-                    listing.append("\(file.split(separator: "/").last ?? ""): \(mismatch.id) stored \(mismatch.stored) solved \(mismatch.solved)")
+                    listing.append("\(name): \(mismatch.id) stored \(mismatch.stored) solved \(mismatch.solved)")
                 }
+                for element in comparison.notLaidOut { listing.append("\(name): \(element.id) not laid out: \(element.reason)") }
             }
         }
-        let rate = Double(compared - mismatched) / Double(max(compared, 1))
-        print("IB corpus: \(compared - mismatched) of \(compared) views match their stored frames (\(String(format: "%.2f", rate * 100))%)")
-        for line in listing { print("  mismatch: \(line)") }
-        #expect(compared > 600)
-        #expect(rate >= 0.98)
+        let rate = Double(matched) / Double(max(compared, 1))
+        print("IB corpus: \(matched) of \(compared) views match their stored frames (\(String(format: "%.2f", rate * 100))%), \(missing) not laid out")
+        for line in listing { print("  \(line)") }
+        #expect(compared == 839)
+        #expect(missing <= 3)
+        #expect(rate >= 0.97)
     }
 
     /// EXPECTED.md's hand-derived content sizes, as the app runs (placeholders removed).

@@ -204,15 +204,18 @@ struct InterfaceBuilderImportTests {
             <constraint firstItem="table" firstAttribute="height" constant="300" id="b4"/>
             """)
         let all = try scenes(text)
-        #expect(all.count == 2)
+        #expect(all.count == 1)
         let result = try LayoutEngine(all[0].layout).result
         #expect(result.frame(of: "fixed") == Rect(x: 10, y: 30, width: 100, height: 100))
         // A switch's frame is 2 pt wider than the rectangle its constraints align.
         #expect(result.frame(of: "toggle") == Rect(x: 200, y: 30, width: 51, height: 31))
         #expect(result.frame(of: "effectContent") == Rect(x: 0, y: 0, width: 375, height: 100))
-        // The cell is laid out on its own, its content view with a table cell's margins.
-        let cell = try LayoutEngine(all[1].layout).result
-        #expect(cell.frame(of: "rowLabel") == Rect(x: 16, y: 11.5, width: 35, height: 21))
+        // The cell sits in its table below the 28-point prototype header (Xcode 12), self-sized:
+        // its content gives no height (the label is only centred), so it gets the standard 44.
+        #expect(result.frame(of: "cell") == Rect(x: 0, y: 28, width: 375, height: 44))
+        #expect(result.frame(of: "cellContent") == Rect(x: 0, y: 0, width: 375, height: 44))
+        // The content view has a table cell's margins (16 at the sides).
+        #expect(result.frame(of: "rowLabel") == Rect(x: 16, y: 11.5, width: 35, height: 21))
     }
 
     @Test func xibTopLevelViewsAndDesignables() throws {

@@ -17,20 +17,22 @@ public struct FrameComparison: Sendable {
         public var isMisplaced: Bool
     }
 
-    /// How many views were compared (views with a stored frame, not hidden in a stack, not the
-    /// root, not flagged ambiguous, and not inside such a view).
+    /// Every element with an id and a stored frame, except the root and what Xcode flagged
+    /// (or an ancestor) misplaced or ambiguous: the views laid out and the elements not laid out.
     public var compared: Int
     /// The views that differ by more than the tolerance.
     public var mismatches: [Mismatch]
+    /// Elements counted in ``compared`` that the layout does not hold.
+    public var notLaidOut: [InterfaceBuilderScene.UnbuiltElement]
     /// Views left out because Xcode flagged them (or an ancestor) misplaced; they are still
     /// compared, so their mismatches are listed, but they do not count in ``compared``.
     public var misplacedCompared: Int
 
-    /// The fraction of compared views that match.
-    public var matchRate: Double {
-        let unflagged = mismatches.filter { !$0.isMisplaced }.count
-        return compared == 0 ? 1 : Double(compared - unflagged) / Double(compared)
-    }
+    /// How many counted elements match their stored frames.
+    public var matched: Int { compared - mismatches.filter { !$0.isMisplaced }.count - notLaidOut.count }
+
+    /// The fraction of counted elements that match.
+    public var matchRate: Double { compared == 0 ? 1 : Double(matched) / Double(compared) }
 
     /// Compares a solved scene with its stored frames.
     public init(scene: InterfaceBuilderScene, result: LayoutResult) {
@@ -40,14 +42,22 @@ public struct FrameComparison: Sendable {
         var flagged: Set<String> = []
         for view in result.views {
             guard let parent = view.parentID else {
-                // The root fills the screen; when Xcode flagged it misplaced, the whole scene's
-                // stored frames are stale.
-                if scene.misplaced.contains(view.id) { flagged.insert(view.id) }
+                // The root fills the screen, which is its stored size (counted, as every view
+                // Xcode stored is); when Xcode flagged it misplaced, the whole scene's stored
+                // frames are stale.
+                if scene.misplaced.contains(view.id) { flagged.insert(view.id); continue }
+                if scene.ambiguous.contains(view.id) { skipped.insert(view.id); continue }
+                if let stored = scene.storedFrames[view.id] {
+                    compared += 1
+                    if abs(stored.width - view.frame.width) > scene.tolerance || abs(stored.height - view.frame.height) > scene.tolerance {
+                        mismatches.append(Mismatch(id: view.id, title: view.title, stored: stored, solved: view.frame, isMisplaced: false))
+                    }
+                }
                 continue
             }
             if skipped.contains(parent) { skipped.insert(view.id); continue }
             if flagged.contains(parent) { flagged.insert(view.id) }
-            if scene.ambiguous.contains(view.id) || scene.hiddenArranged.contains(view.id) || view.isHidden {
+            if scene.ambiguous.contains(view.id) {
                 skipped.insert(view.id)
                 continue
             }
@@ -62,13 +72,18 @@ public struct FrameComparison: Sendable {
                 mismatches.append(Mismatch(id: view.id, title: view.title, stored: stored, solved: view.frame, isMisplaced: isMisplaced))
             }
         }
-        self.compared = compared
+        notLaidOut = scene.notLaidOut.filter { !$0.isFlagged }
+        self.compared = compared + notLaidOut.count
         self.mismatches = mismatches
         self.misplacedCompared = misplacedCompared
     }
 
     /// The mismatches as `frame-mismatch` notes, placed at each view's element.
     public func issues(in layout: Layout) -> [LayoutIssue] {
+        mismatchIssues(in: layout)
+    }
+
+    func mismatchIssues(in layout: Layout) -> [LayoutIssue] {
         let origins = Dictionary(layout.root.allViews.map { ($0.id, $0.origin) }, uniquingKeysWith: { first, _ in first })
         return mismatches.map { mismatch in
             let name = mismatch.title.map { "\"\($0)\" (\(mismatch.id))" } ?? mismatch.id

@@ -146,10 +146,7 @@ extension IBSceneBuilder {
 
     /// The device's status bar and home indicator, plus simulated bars, when no view tells.
     func defaultInsets(rootSize: Size) -> EdgeInsets {
-        let notched: [String: Double] = ["retina5_9": 44, "retina6_1": 44, "retina6_5": 44, "retina6_0": 47, "retina6_7": 47,
-                                         "retina6_12": 59, "retina6_72": 59]
-        var top = 20.0, bottom = 0.0
-        if let id = context.deviceID, let status = notched[id] { top = status; bottom = 34 }
+        var top = context.device?.statusBar ?? 20, bottom = context.device?.homeIndicator ?? 0
         if let controller = root.controller {
             // A freeform canvas simulates no status bar.
             if controller.child("freeformSimulatedSizeMetrics") != nil { top = 0; bottom = 0 }

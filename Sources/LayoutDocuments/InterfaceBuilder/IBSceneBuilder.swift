@@ -29,8 +29,10 @@ struct IBSceneBuilder {
     var keyboardGuides: [String: String] = [:]
     /// Constraint elements with the id of the view that owns them.
     var constraintElements: [(element: IBElement, owner: String)] = []
-    /// Cells and header views laid out separately.
-    var detached: [IBElement] = []
+    /// Constraints the document implies (a table's rows), with their rule as origin.
+    var generatedConstraints: [LayoutConstraint] = []
+    /// The fitting-height constraints of self-sizing table rows.
+    var automaticRowHeights: [LayoutConstraint.ID] = []
 
     init(context: IBDocumentContext, root: IBRoot) {
         self.context = context
@@ -41,13 +43,15 @@ struct IBSceneBuilder {
         DocumentError(.invalid, path: path, position: element.position, objectID: objectID ?? element["id"], message: message)
     }
 
-    /// The scene's layout, then one per detached cell.
+    /// The scene's layout.
     mutating func build() throws(DocumentError) -> [InterfaceBuilderScene] {
         collectVariations(root.view)
         var rootView = try view(root.view, parent: nil, origin: Point(x: 0, y: 0))
         rootView.translatesAutoresizingMaskIntoConstraints = false
         let rootID = rootView.id
         let rootFrame = storedFrames[rootID] ?? Rect(x: 0, y: 0, width: 375, height: 667)
+        // A container's view is not in the file: it has no stored frame to compare.
+        if root.isSynthetic { storedFrames[rootID] = nil }
         // Legacy top and bottom guides become custom guides of the root.
         for guide in root.controller?.child("layoutGuides")?.children(named: "viewControllerLayoutGuide") ?? [] {
             guard let id = guide["id"] else { continue }
@@ -55,7 +59,10 @@ struct IBSceneBuilder {
             guides[id] = .guide(id)
             rootView.layoutGuides.append(id)
         }
-        var constraints: [LayoutConstraint] = []
+        // A table places its rows by their frames, which UIKit sets before any constraint of
+        // the cell's own applies: the table's constraints come first, so a user constraint that
+        // contradicts a row height is the one broken, as UIKit breaks it.
+        var constraints: [LayoutConstraint] = generatedConstraints
         for (element, owner) in constraintElements {
             if let constraint = try self.constraint(element, owner: owner) { constraints.append(constraint) }
         }
@@ -74,14 +81,14 @@ struct IBSceneBuilder {
         applyIntrinsicSizes(&rootView, constraints: constraints.filter(\.isActive))
         var screen = Screen(name: context.deviceID ?? "\(formatNumber(rootFrame.width))×\(formatNumber(rootFrame.height)) canvas",
                             width: max(rootFrame.width, 1), height: max(rootFrame.height, 1),
-                            safeAreaInsets: context.hasSafeAreaRuntime ? insets : .zero, scale: context.deviceID.map { $0.hasPrefix("retina6") || $0 == "retina5_5" || $0 == "retina5_9" ? 3 : 2 } ?? 2)
+                            safeAreaInsets: context.hasSafeAreaRuntime ? insets : .zero, scale: context.device?.scale ?? 2)
         // Before iOS 11 a phone's root view had 16-point side margins at every width; the
         // 600-point size-class canvas (wAny hAny) had the regular-width 20.
         if !context.hasSafeAreaRuntime { screen.rootSideMargin = rootFrame.width >= 600 ? 20 : 16 }
-        let layout = Layout(name: root.name, screen: screen, root: rootView, constraints: constraints)
-        var scenes = [scene(layout, source: source)]
-        for cell in detached { scenes += try detachedScene(cell) }
-        return scenes
+        let layout = standardHeightForCollapsedRows(Layout(name: root.name, screen: screen, root: rootView, constraints: constraints))
+        var built = scene(layout, source: source)
+        built.notLaidOut = unbuiltElements()
+        return [built]
     }
 
     func scene(_ layout: Layout, source: String) -> InterfaceBuilderScene {
@@ -90,38 +97,34 @@ struct IBSceneBuilder {
                               tolerance: context.tolerance, toolsVersion: context.toolsVersion, safeAreaSource: source)
     }
 
-    /// A cell or header view laid out on its own: a wrapper root of the cell's stored size holding
-    /// its content view at its stored frame.
-    func detachedScene(_ element: IBElement) throws(DocumentError) -> [InterfaceBuilderScene] {
-        let content = element.children.first { $0["key"] == "contentView" && IBViewKinds.isView($0.name) } ?? element
-        let wrapperID = "⟨\(element["id"] ?? "cell")⟩"
-        var wrapped = element
-        wrapped.name = "view"
-        wrapped.attributes = ["id": wrapperID]
-        var frame = content.child("rect", key: "frame")
-        frame?.attributes["x"] = "0"
-        frame?.attributes["y"] = "0"
-        var contentElement = content
-        if contentElement.name == "tableViewCellContentView" || contentElement.name == "collectionViewCellContentView" {
-            // A table cell's content view has UIKit's cell margins: 11 above and below, the
-            // table's side margins (16, or 20 on wide screens).
-            let isTableCell = contentElement.name == "tableViewCellContentView"
-            contentElement.name = "view"
-            // Files from before Xcode 9 (iOS 11) gave cells a plain view's margins, 8.
-            let modern = (Double(context.toolsVersion.split(separator: ".").first ?? "") ?? 0) >= 13_000
-            if isTableCell, modern, contentElement.child("edgeInsets", key: "layoutMargins") == nil,
-               contentElement.child("directionalEdgeInsets", key: "directionalLayoutMargins") == nil {
-                let width = frame?.number("width") ?? 375
-                let side = width > 390 ? "20" : "16"
-                contentElement.children.append(IBElement(name: "edgeInsets", attributes: ["key": "layoutMargins", "top": "11", "left": side, "bottom": "11", "right": side],
-                                                         children: [], position: contentElement.position))
+    /// Every element of the scene with an id and a stored frame that the layout does not hold,
+    /// with why: not installed for the size class, inside a navigation item (bar button items'
+    /// custom views and title views are not laid out), or an element this reader does not know.
+    func unbuiltElements() -> [InterfaceBuilderScene.UnbuiltElement] {
+        var result: [InterfaceBuilderScene.UnbuiltElement] = []
+        func walk(_ element: IBElement, flagged: Bool, inNavigationItem: Bool) {
+            let isFlagged = flagged || element.flag("misplaced") || element.flag("ambiguous")
+            let inItem = inNavigationItem || element.name == "navigationItem"
+            if let id = element["id"], elements[id] == nil, let rect = element.child("rect", key: "frame") {
+                let frame = Rect(x: rect.number("x") ?? 0, y: rect.number("y") ?? 0, width: rect.number("width") ?? 0, height: rect.number("height") ?? 0)
+                let reason: String
+                if excluded.contains(id) {
+                    reason = "not installed for this document's size class"
+                } else if inItem {
+                    reason = "it is in a navigation item (a bar button item's custom view or the title view), which the navigation bar places; bar contents are not laid out"
+                } else if !IBViewKinds.isView(element.name) {
+                    reason = "<\(element.name)> is not an element this reader lays out"
+                } else {
+                    reason = "it is not in a view hierarchy this reader lays out"
+                }
+                result.append(.init(id: id, element: element.name, frame: frame, reason: reason,
+                                    origin: .interfaceBuilder(path: path, objectID: id, line: element.position.line, column: element.position.column),
+                                    isFlagged: isFlagged, isNotInstalled: excluded.contains(id)))
             }
+            for child in element.children { walk(child, flagged: isFlagged, inNavigationItem: inItem) }
         }
-        contentElement.attributes["translatesAutoresizingMaskIntoConstraints"] = nil
-        wrapped.children = (frame.map { [$0] } ?? []) + [IBElement(name: "subviews", attributes: [:], children: [contentElement], position: content.position)]
-        let label = element["reuseIdentifier"] ?? element["userLabel"] ?? element.name
-        var builder = IBSceneBuilder(context: context, root: IBRoot(view: wrapped, controller: nil, name: "\(label) \(element["id"] ?? "")"))
-        return try builder.build()
+        walk(root.scope, flagged: false, inNavigationItem: false)
+        return result
     }
 
     // MARK: Variations
@@ -171,9 +174,12 @@ struct IBSceneBuilder {
             ?? element.child("state", key: "normal")?["title"]
         view.customClass = element["customClass"]
         view.clipsToBounds = element.flag("clipsSubviews")
+        var storedFrame: Rect? = nil
         if let rect = element.child("rect", key: "frame") {
             let frame = Rect(x: rect.number("x") ?? 0, y: rect.number("y") ?? 0, width: rect.number("width") ?? 0, height: rect.number("height") ?? 0)
-            storedFrames[id] = frame
+            storedFrame = frame
+            // An element without an id (old files' cell content views) is not compared.
+            if element["id"] != nil { storedFrames[id] = frame }
             absoluteFrames[id] = frame.offsetBy(dx: origin.x, dy: origin.y)
         }
         if element.flag("misplaced") { misplaced.insert(id) }
@@ -182,7 +188,7 @@ struct IBSceneBuilder {
         view.isHidden = element.flag("hidden")
         // Autoresizing unless the file says otherwise (fixedFrame views keep their frames too).
         view.translatesAutoresizingMaskIntoConstraints = element["translatesAutoresizingMaskIntoConstraints"] != "NO" || element.flag("fixedFrame")
-        view.frame = storedFrames[id]
+        view.frame = storedFrame
         if let mask = element.child("autoresizingMask", key: "autoresizingMask") {
             let flags: [(String, AutoresizingMask)] = [("flexibleMinX", .flexibleLeftMargin), ("widthSizable", .flexibleWidth),
                                                        ("flexibleMaxX", .flexibleRightMargin), ("flexibleMinY", .flexibleTopMargin),
@@ -231,22 +237,18 @@ struct IBSceneBuilder {
         for list in element.children(named: "constraints") {
             for constraint in list.children(named: "constraint") { constraintElements.append((constraint, id)) }
         }
-        // Cells and header/footer views are placed by their table or collection view.
-        if kind == .tableView || kind == .collectionView {
-            for child in element.children {
-                if child.name == "prototypes" || child.name == "cells" { detached += child.children.filter { $0.name.hasSuffix("Cell") } }
-                if child["key"] == "tableHeaderView" || child["key"] == "tableFooterView", IBViewKinds.isView(child.name) { detached.append(child) }
-            }
-        }
         let absolute = absoluteFrames[id].map { Point(x: $0.minX, y: $0.minY) } ?? origin
         var subviews: [View] = []
         // A visual-effect view holds its subviews in a content view that fills it.
         var children = element.child("subviews")?.children ?? []
-        if element.name == "visualEffectView", let content = element.children.first(where: { $0["key"] == "contentView" && IBViewKinds.isView($0.name) }) {
-            children.insert(content, at: 0)
+        // A visual-effect view, and a cell, hold their subviews in a content view that fills them.
+        if ["visualEffectView", "tableViewCell", "collectionViewCell"].contains(element.name),
+           let content = element.children.first(where: { $0["key"] == "contentView" && IBViewKinds.isView($0.name) }) {
+            children.insert(element.name == "tableViewCell" ? cellContent(content, width: storedFrames[id]?.width ?? 375) : content, at: 0)
         }
         for child in children where IBViewKinds.isView(child.name) {
-            guard let childID = child["id"], !excluded.contains(childID) else {
+            // Old files write a cell's content view without an id; it gets one from its line.
+            guard !excluded.contains(child["id"] ?? "") else {
                 // Not installed: nothing inside it is either (constraints to it are dropped).
                 excludeSubtree(child)
                 continue
@@ -257,6 +259,8 @@ struct IBSceneBuilder {
             view.stack?.arrangedSubviewIDs = subviews.map(\.id)
             for subview in subviews where subview.isHidden { hiddenArranged.insert(subview.id) }
         }
+        if kind == .tableView { subviews += try tableRows(of: element, tableID: id, origin: absolute) }
+        if kind == .collectionView { subviews += try collectionCells(of: element, collectionID: id, origin: absolute) }
         view.subviews = subviews
         return view
     }

@@ -49,6 +49,10 @@ struct IBRoot {
     var controller: IBElement?
     /// A name for reports.
     var name: String
+    /// The element whose subtree the scene covers (the controller, or the view of a xib).
+    var scope: IBElement
+    /// The root view is made up (a container controller's view, which the file does not store).
+    var isSynthetic = false
 }
 
 /// What the whole document says: device traits, tools version, designables.
@@ -60,6 +64,8 @@ struct IBDocumentContext {
     let traits: (width: String, height: String)?
     /// The device id (`retina6_1`), when given.
     let deviceID: String?
+    /// The device, when the document names one this reader knows.
+    let device: IBDevice?
     /// Intrinsic sizes of designable views, by object id.
     let designables: [String: Size]
     /// The document uses safe areas (`useSafeAreas="YES"`); older ones have legacy guides only.
@@ -92,6 +98,8 @@ struct IBDocumentContext {
             traits = nil
         }
         var designables: [String: Size] = [:]
+        let buildNumber = Double((document["toolsVersion"] ?? "").split(separator: ".").first ?? "") ?? 99_999
+        self.device = deviceID.flatMap { IBDevice.named($0, toolsVersion: buildNumber) }
         for designable in document.child("designables")?.children(named: "designable") ?? [] {
             if let name = designable["name"], let size = designable.child("size", key: "intrinsicContentSize"),
                let width = size.number("width"), let height = size.number("height") {
@@ -112,16 +120,41 @@ struct IBDocumentContext {
         var roots: [IBRoot] = []
         for scene in document.child("scenes")?.children(named: "scene") ?? [] {
             for controller in scene.child("objects")?.children ?? [] {
-                guard let view = controller.children.first(where: { $0["key"] == "view" && IBViewKinds.isView($0.name) }) else { continue }
                 let label = controller["userLabel"] ?? controller["customClass"] ?? controller["title"] ?? controller.name
-                roots.append(IBRoot(view: view, controller: controller, name: "\(label) \(view["id"] ?? "")"))
+                if let view = controller.children.first(where: { $0["key"] == "view" && IBViewKinds.isView($0.name) }) {
+                    roots.append(IBRoot(view: view, controller: controller, name: "\(label) \(view["id"] ?? "")", scope: controller))
+                } else if let view = containerView(of: controller) {
+                    roots.append(IBRoot(view: view, controller: nil, name: "\(label) \(view["id"] ?? "")", scope: controller, isSynthetic: true))
+                }
             }
         }
         for object in document.child("objects")?.children ?? [] where IBViewKinds.isView(object.name) {
             let label = object["userLabel"] ?? object["customClass"] ?? object.name
-            roots.append(IBRoot(view: object, controller: nil, name: "\(label) \(object["id"] ?? "")"))
+            roots.append(IBRoot(view: object, controller: nil, name: "\(label) \(object["id"] ?? "")", scope: object))
         }
         return roots
+    }
+
+    /// A navigation, tab bar or other container controller stores no view, only its bars
+    /// (`<navigationBar key="navigationBar">`, `<toolbar key="toolbar">`, `<tabBar key="tabBar">`)
+    /// with their frames: the controller's view is the device's screen (the bars' own extent
+    /// without a device), holding the bars where their frames and autoresizing masks put them.
+    func containerView(of controller: IBElement) -> IBElement? {
+        let bars = controller.children.filter { ["navigationBar", "toolbar", "tabBar"].contains($0["key"] ?? "") && IBViewKinds.isView($0.name) }
+        guard !bars.isEmpty, let id = controller["id"] else { return nil }
+        var size = device.map { controller.child("simulatedOrientationMetrics")?["orientation"] == "landscapeRight" ? Size(width: $0.size.height, height: $0.size.width) : $0.size }
+        if size == nil {
+            // Without a device the canvas is as wide as the bars and at least as tall.
+            let frames = bars.compactMap { $0.child("rect", key: "frame") }
+            let width = frames.compactMap { ($0.number("x") ?? 0) + ($0.number("width") ?? 0) }.max() ?? 320
+            let height = frames.compactMap { ($0.number("y") ?? 0) + ($0.number("height") ?? 0) }.max() ?? 0
+            size = Size(width: width, height: max(height, 480))
+        }
+        let frame = IBElement(name: "rect", attributes: ["key": "frame", "x": "0", "y": "0", "width": formatNumber(size?.width ?? 320),
+                                                         "height": formatNumber(size?.height ?? 480)], children: [], position: controller.position)
+        let subviews = IBElement(name: "subviews", attributes: [:], children: bars, position: controller.position)
+        return IBElement(name: "view", attributes: ["id": id, "key": "view", "userLabel": controller["userLabel"] ?? controller.name],
+                         children: [frame, subviews], position: controller.position)
     }
 
     /// True when a variation key (`heightClass=compact-widthClass=regular`) matches the traits.
@@ -154,7 +187,8 @@ enum IBViewKinds {
         "datePicker": ViewKind(rawValue: "datePicker"), "pickerView": ViewKind(rawValue: "pickerView"),
         "searchBar": ViewKind(rawValue: "searchBar"), "navigationBar": ViewKind(rawValue: "navigationBar"),
         "toolbar": ViewKind(rawValue: "toolbar"), "tabBar": ViewKind(rawValue: "tabBar"),
-        "tableViewCellContentView": .view, "collectionViewCellContentView": .view,
+        "tableViewCellContentView": .view, "collectionViewCellContentView": .view, "tableViewCell": ViewKind(rawValue: "tableViewCell"),
+        "collectionViewCell": ViewKind(rawValue: "collectionViewCell"), "collectionReusableView": .view,
         "arscnView": .view, "mtkView": .view, "glkView": .view, "sceneKitView": .view, "skView": .view,
     ]
 

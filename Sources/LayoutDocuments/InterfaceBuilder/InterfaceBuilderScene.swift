@@ -22,16 +22,46 @@ public struct InterfaceBuilderScene: Sendable {
     public var toolsVersion: String
     /// How the root's safe area (or legacy guides) was found: from constraints, or a default.
     public var safeAreaSource: String
+    /// Elements of the scene with a stored frame that are not in the layout, and why.
+    public var notLaidOut: [UnbuiltElement] = []
+
+    /// An element the document stores a frame for that the layout does not hold.
+    public struct UnbuiltElement: Sendable, Hashable {
+        /// Its object id.
+        public var id: String
+        /// Its element name (`button`, `navigationBar`, …).
+        public var element: String
+        /// Its stored frame.
+        public var frame: Rect
+        /// Why it is not laid out.
+        public var reason: String
+        /// Where it is in the file.
+        public var origin: ConstraintOrigin
+        /// Xcode flagged it (or an ancestor) misplaced or ambiguous.
+        public var isFlagged: Bool
+        /// Not installed for the document's size class: not part of this layout at all.
+        public var isNotInstalled: Bool
+    }
 }
 
 extension InterfaceBuilderScene {
+    /// A `view-not-laid-out` note for each element the layout could not hold (views not installed
+    /// for the document's size class only when `includingNotInstalled`: they are not part of it).
+    public func notLaidOutIssues(includingNotInstalled: Bool = false) -> [LayoutIssue] {
+        notLaidOut.filter { includingNotInstalled || !$0.isNotInstalled }.map { element in
+            LayoutIssue(rule: .viewNotLaidOut, severity: .note,
+                        message: "\(element.element) \(element.id) (stored frame \(element.frame)) is not laid out: \(element.reason)",
+                        origin: element.origin)
+        }
+    }
+
     /// True when the document has no device: the layout is on Interface Builder's size-class
     /// canvas, not a screen anybody holds.
     public var isCanvas: Bool { layout.screen.name.hasSuffix("canvas") }
 
-    /// True for a table or collection view cell (or header) laid out on its own, in a wrapper of
-    /// its stored size: it is checked at that size, not on screens.
-    public var isDetached: Bool { layout.root.id.hasPrefix("⟨") }
+    /// True for a table or collection view cell that is a document's top-level object (a cell
+    /// xib): it is checked at its own size, not on screens.
+    public var isDetached: Bool { ["tableViewCell", "collectionViewCell"].contains(layout.root.kind.rawValue) }
 
     /// Ambiguities weighed against Xcode's own verdict. A tie between equal priorities rests on
     /// sizes estimated from the stored frames (text is not measured here), while Xcode, which

@@ -32,7 +32,7 @@ public struct DocumentReport: Sendable {
     /// layout is checked on every screen of `screens` (its frames are shown on its own). An
     /// Interface Builder scene keeps the bars its document simulates on every screen, and is
     /// checked on ``defaultScreens(for:)`` when saved without a device and no screens are given;
-    /// a detached cell is checked at its own size. With `compareFrames`, an Interface Builder
+    /// a cell xib at its own size. With `compareFrames`, an Interface Builder
     /// document is read as Interface Builder solved it (placeholder constraints kept) on its own
     /// screen, and each view whose solved frame differs from the stored one gets a
     /// `frame-mismatch` note.
@@ -48,8 +48,10 @@ public struct DocumentReport: Sendable {
         report.text = document.text
         if compareFrames, screen == nil {
             for index in report.entries.indices where index < document.scenes.count {
-                let comparison = FrameComparison(scene: document.scenes[index], result: report.entries[index].result)
+                let scene = document.scenes[index]
+                let comparison = FrameComparison(scene: scene, result: report.entries[index].result)
                 report.entries[index].issues += comparison.issues(in: report.entries[index].layout)
+                report.entries[index].issues += scene.notLaidOutIssues(includingNotInstalled: true)
                 report.entries[index].frameComparison = comparison
             }
         }
@@ -70,7 +72,7 @@ public struct DocumentReport: Sendable {
                 // Frames are shown on the layout's own screen; issues come from every screen checked.
                 let engine = try LayoutEngine(layout)
                 var issues = LayoutChecker(screens: checked).check(engine)
-                if let scene { issues = scene.weighingAmbiguity(issues) }
+                if let scene { issues = scene.weighingAmbiguity(issues) + scene.notLaidOutIssues() }
                 entries.append(Entry(layout: layout, engine: engine, result: engine.result, issues: issues))
             } catch {
                 return DocumentReport(path: path, format: format, entries: entries, error: DocumentError(error, layout: layout, path: path))
@@ -81,7 +83,7 @@ public struct DocumentReport: Sendable {
 
     /// The screens a layout is checked on: those asked for; for an Interface Builder scene, with
     /// the bars its document simulates, on ``defaultScreens(for:)`` when saved without a device
-    /// and none are asked for, and none for a detached cell (its own size). Empty means the
+    /// and none are asked for, and none for a cell xib (its own size). Empty means the
     /// layout's own screen.
     public static func checkedScreens(for layout: Layout, scene: InterfaceBuilderScene?, screens: [Screen], replacedScreen: Bool = false) -> [Screen] {
         guard let scene, !replacedScreen else { return screens }

@@ -41,7 +41,7 @@ extension Diagnosis {
     /// `unsatisfied-optional` (notes): user-written optional constraints that are not met, and
     /// labels squeezed below their intrinsic size (compression resistance gave way).
     mutating func checkUnsatisfiedOptionals() {
-        for entry in engine.registry.userEntries {
+        for entry in engine.registry.userEntries where !entry.spec.origin.isGenerated {
             // Under half a point nobody can see it: rounding, not a constraint giving way.
             guard entry.isHolding, !entry.spec.priority.isRequired, let miss = violation(of: entry.spec.id), miss > 0.5
             else { continue }

@@ -48,9 +48,10 @@ extension Diagnosis {
             let spec = entry.spec
             // Only items the scroll view owns can name its content: skip the rest unresolved.
             guard spec.first.item.ownerID == id || spec.second?.item.ownerID == id else { continue }
-            // The engine's own bounds and autoresizing frames do not make UIKit derive the size.
+            // The engine's own bounds, autoresizing frames and a table's rows (UITableView sizes
+            // its content from its data) do not make UIKit derive the size.
             switch spec.origin {
-            case .generated(.scroll), .generated(.autoresizing): continue
+            case .generated(.scroll), .generated(.autoresizing), .generated(.tableRow): continue
             default: break
             }
             let sides = interpreter.resolve(spec)

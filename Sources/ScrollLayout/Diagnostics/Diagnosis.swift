@@ -139,8 +139,8 @@ struct Diagnosis {
         list.compactMap(engine.registry.layoutConstraint(of:))
     }
 
-    /// True for a constraint the user wrote.
-    func isUser(_ constraint: LayoutConstraint) -> Bool { engine.registry[constraint.id]?.isUser == true }
+    /// True for a constraint the user wrote (not one an importer derived, such as a table's rows).
+    func isUser(_ constraint: LayoutConstraint) -> Bool { engine.registry[constraint.id]?.isUser == true && !constraint.origin.isGenerated }
 
     /// How far a constraint is from holding in the solution (0 when it holds).
     func violation(of id: LayoutConstraint.ID) -> Double? {

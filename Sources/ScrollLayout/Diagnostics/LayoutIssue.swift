@@ -57,6 +57,9 @@ public struct LayoutIssue: Hashable, Sendable, CustomStringConvertible {
         case unsatisfiedOptional = "unsatisfied-optional"
         /// A solved frame that differs from the one an Interface Builder document stored.
         case frameMismatch = "frame-mismatch"
+        /// An element an Interface Builder document stores a frame for that the importer does
+        /// not lay out (a bar button item's custom view, an element it does not know).
+        case viewNotLaidOut = "view-not-laid-out"
 
         /// One line about what the rule checks.
         public var summary: String {
@@ -79,6 +82,7 @@ public struct LayoutIssue: Hashable, Sendable, CustomStringConvertible {
             case .stackArrangedViewWithoutSize: return "An arranged view has no size along the stack's axis."
             case .unsatisfiedOptional: return "An optional constraint is not met."
             case .frameMismatch: return "A solved frame differs from the frame stored in the Interface Builder document."
+            case .viewNotLaidOut: return "An element of an Interface Builder document that is not laid out, and why."
             }
         }
     }

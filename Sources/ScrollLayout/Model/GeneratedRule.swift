@@ -27,6 +27,10 @@ public enum GeneratedRule: Hashable, Sendable, CustomStringConvertible {
     case legacyLayoutGuide(guide: String, Attribute)
     /// A keyboard layout guide with the keyboard down: `top`, `bottom`, `leading`, `width`.
     case keyboardLayoutGuide(guide: String, Attribute)
+    /// A table view places a row, header or footer view (`top`, `left`, `width`, `height`), or
+    /// the cell's content view inside it, as `UITableView` does (Interface Builder's static and
+    /// prototype cells).
+    case tableRow(table: String, view: String, Attribute)
 
     /// Which part of an autoresizing frame a constraint holds.
     public enum FramePart: Hashable, Sendable {
@@ -64,6 +68,7 @@ public enum GeneratedRule: Hashable, Sendable, CustomStringConvertible {
             return view
         case .stack(_, let rule): return rule.view
         case .legacyLayoutGuide(let guide, _), .keyboardLayoutGuide(let guide, _): return guide
+        case .tableRow(_, let view, _): return view
         }
     }
 
@@ -99,6 +104,7 @@ public enum GeneratedRule: Hashable, Sendable, CustomStringConvertible {
         case .legacyLayoutGuide(let guide, let attribute):
             return "legacyGuide(\(guide)).\(attribute == .height ? "length" : attribute.name)"
         case .keyboardLayoutGuide(let guide, let attribute): return "keyboardGuide(\(guide)).\(attribute)"
+        case .tableRow(let table, let view, let attribute): return "table(\(table)).row(\(view)).\(attribute)"
         }
     }
 

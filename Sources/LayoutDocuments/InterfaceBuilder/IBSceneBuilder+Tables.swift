@@ -1,0 +1,140 @@
+import ScrollLayout
+
+// A table view's rows as UITableView places them: the table header view at the top, then each
+// section's header, its cells one below the other, its footer, and the table footer view. Every
+// row is as wide as the table (less the inset of an inset-grouped table) and as tall as its row
+// height: the cell's own `rowHeight`, else the table's, else automatic (the height its content
+// view's constraints give it, as `systemLayoutSizeFitting` finds it, 44 when they give none).
+// A cell's content view fills it, less what the document shows the separator and accessory
+// take. Section header and footer heights follow `IBTableMetrics`.
+
+extension IBSceneBuilder {
+    /// The rows of a `<tableView>` as its subviews, with the constraints that place them.
+    mutating func tableRows(of table: IBElement, tableID: String, origin: Point) throws(DocumentError) -> [View] {
+        let metrics = IBTableMetrics(table: table, toolsVersion: context.majorToolsVersion)
+        let inset = metrics.sideInset(tableWidth: storedFrames[tableID]?.width ?? 0)
+        var sections: [(titled: Bool, cells: [IBElement])] = []
+        if let prototypes = table.child("prototypes") {
+            // Interface Builder draws prototypes in one section titled "Prototype Cells".
+            sections.append((true, prototypes.children.filter { $0.name == "tableViewCell" }))
+        }
+        for section in table.child("sections")?.children(named: "tableViewSection") ?? [] {
+            sections.append((section["headerTitle"] != nil, section.child("cells")?.children(named: "tableViewCell") ?? []))
+        }
+        let tableRowHeight = table.number("rowHeight").flatMap { $0 > 0 ? $0 : nil }
+        var rows: [View] = []
+        var above: String? = nil
+        var gap = 0.0
+        if let header = installed(table.children.first { $0["key"] == "tableHeaderView" && IBViewKinds.isView($0.name) }) {
+            let view = try self.view(placedByTable(header), parent: tableID, origin: origin)
+            place(view.id, in: tableID, below: nil, gap: 0, height: storedFrames[view.id]?.height ?? 0, inset: 0)
+            rows.append(view)
+            above = view.id
+        }
+        for (index, section) in sections.enumerated() {
+            gap += metrics.header(titled: section.titled, first: index == 0)
+            for element in section.cells {
+                guard let cellElement = installed(element) else { continue }
+                let height = cellElement.number("rowHeight").flatMap { $0 > 0 ? $0 : nil } ?? tableRowHeight
+                let cell = try self.cell(cellElement, in: tableID, origin: origin)
+                place(cell.id, in: tableID, below: above, gap: gap, height: height, inset: inset)
+                rows.append(cell)
+                above = cell.id
+                gap = 0
+            }
+            gap += metrics.footer()
+        }
+        if let footer = installed(table.children.first { $0["key"] == "tableFooterView" && IBViewKinds.isView($0.name) }) {
+            let view = try self.view(placedByTable(footer), parent: tableID, origin: origin)
+            place(view.id, in: tableID, below: above, gap: gap, height: storedFrames[view.id]?.height ?? 0, inset: 0)
+            rows.append(view)
+        }
+        return rows
+    }
+
+    /// The element, unless a size class leaves it out.
+    func installed(_ element: IBElement?) -> IBElement? {
+        guard let element, let id = element["id"], !excluded.contains(id) else { return nil }
+        return element
+    }
+
+    /// An element placed by constraints rather than by its frame.
+    func placedByTable(_ element: IBElement) -> IBElement {
+        var copy = element
+        copy.attributes["translatesAutoresizingMaskIntoConstraints"] = "NO"
+        copy.attributes["fixedFrame"] = nil
+        return copy
+    }
+
+    /// A cell with its content view, which fills it less the separator and accessory the
+    /// document shows (its stored size less the content view's).
+    mutating func cell(_ element: IBElement, in tableID: String, origin: Point) throws(DocumentError) -> View {
+        var cell = placedByTable(element)
+        guard let contentIndex = cell.children.firstIndex(where: { $0["key"] == "contentView" && IBViewKinds.isView($0.name) }) else {
+            return try view(cell, parent: tableID, origin: origin)
+        }
+        let cellFrame = cell.child("rect", key: "frame")
+        let contentFrame = cell.children[contentIndex].child("rect", key: "frame")
+        cell.children[contentIndex] = placedByTable(cell.children[contentIndex])
+        let view = try self.view(cell, parent: tableID, origin: origin)
+        guard let content = view.subviews.first, let cellID = element["id"] else { return view }
+        let trailing = max(0, (cellFrame?.number("width") ?? 0) - (contentFrame?.number("width") ?? 0))
+        let bottom = max(0, (cellFrame?.number("height") ?? 0) - (contentFrame?.number("height") ?? 0))
+        let cellItem = LayoutItem.view(cellID), contentItem = LayoutItem.view(content.id)
+        func make(_ attribute: Attribute, _ constant: Double) -> LayoutConstraint {
+            LayoutConstraint(Anchor(contentItem, attribute), .equal, Anchor(cellItem, attribute), constant: constant,
+                             origin: .generated(.tableRow(table: tableID, view: content.id, attribute)))
+        }
+        generatedConstraints += [make(.left, 0), make(.top, 0), make(.width, -trailing), make(.height, -bottom)]
+        return view
+    }
+
+    /// A table cell's content view with UIKit's cell margins: 11 above and below, the table's
+    /// side margins (16, or 20 on wide screens), in files from Xcode 9 (iOS 11) on; before, a
+    /// plain view's 8.
+    func cellContent(_ element: IBElement, width: Double) -> IBElement {
+        var content = element
+        if context.majorToolsVersion >= 13_000, content.child("edgeInsets", key: "layoutMargins") == nil,
+           content.child("directionalEdgeInsets", key: "directionalLayoutMargins") == nil {
+            let side = width > 390 ? "20" : "16"
+            content.children.append(IBElement(name: "edgeInsets", attributes: ["key": "layoutMargins", "top": "11", "left": side, "bottom": "11", "right": side],
+                                              children: [], position: content.position))
+        }
+        return content
+    }
+
+    /// Constraints that put a row below the one above (or at the table's top), across the table
+    /// less the inset, and as tall as its row height (automatic: what fits its content, else 44).
+    mutating func place(_ id: String, in tableID: String, below above: String?, gap: Double, height: Double?, inset: Double) {
+        let item = LayoutItem.view(id), table = LayoutItem.view(tableID)
+        func rule(_ attribute: Attribute) -> ConstraintOrigin { .generated(.tableRow(table: tableID, view: id, attribute)) }
+        let top = above.map { Anchor(.view($0), .bottom) } ?? Anchor(table, .top)
+        generatedConstraints.append(LayoutConstraint(Anchor(item, .top), .equal, top, constant: gap, origin: rule(.top)))
+        generatedConstraints.append(LayoutConstraint(Anchor(item, .left), .equal, Anchor(table, .left), constant: inset, origin: rule(.left)))
+        generatedConstraints.append(LayoutConstraint(Anchor(item, .width), .equal, Anchor(table, .width), constant: -2 * inset, origin: rule(.width)))
+        if let height {
+            generatedConstraints.append(LayoutConstraint(Anchor(item, .height), .equal, nil, constant: height, origin: rule(.height)))
+        } else {
+            // UITableView sizes a self-sizing cell as small as its constraints allow, at the
+            // fitting priority (50); `standardHeightForCollapsedRows` gives a cell that comes
+            // out 0 tall the standard 44, as UIKit does.
+            let fitting = LayoutConstraint(Anchor(item, .height), .equal, nil, constant: 0, priority: .fittingSizeLevel, origin: rule(.height))
+            generatedConstraints.append(fitting)
+            automaticRowHeights.append(fitting.id)
+        }
+    }
+
+    /// UIKit's answer to a self-sizing cell whose constraints suggest a height of zero ("We're
+    /// considering the collapse unintentional and using standard height instead"): solved once,
+    /// each automatic row that collapsed is given 44.
+    func standardHeightForCollapsedRows(_ layout: Layout) -> Layout {
+        guard !automaticRowHeights.isEmpty, let engine = try? LayoutEngine(layout) else { return layout }
+        let result = engine.result
+        var fixed = layout
+        for index in fixed.constraints.indices where automaticRowHeights.contains(fixed.constraints[index].id) {
+            guard let frame = result.frame(of: fixed.constraints[index].first.item.ownerID), frame.height < 0.5 else { continue }
+            fixed.constraints[index].constant = 44
+        }
+        return fixed
+    }
+}

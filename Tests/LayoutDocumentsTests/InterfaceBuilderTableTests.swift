@@ -1,0 +1,186 @@
+import Testing
+import ScrollLayout
+@testable import LayoutDocuments
+
+/// What Interface Builder stores beside plain views: controllers' bars, static and prototype
+/// table rows, collection view cells, cell xibs, and elements that are not laid out (named).
+@Suite("Interface Builder tables, bars and cells")
+struct InterfaceBuilderTableTests {
+    let helper = InterfaceBuilderImportTests()
+
+    /// A table filling the root, with the given style attributes and children.
+    func table(_ attributes: String, _ children: String, tools: String = "22505", device: String = "retina6_1") -> String {
+        helper.storyboard("""
+            <tableView clipsSubviews="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" \(attributes) id="table">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                \(children)
+            </tableView>
+            """, """
+            <constraint firstItem="table" firstAttribute="top" secondItem="root" secondAttribute="top" id="t1"/>
+            <constraint firstItem="table" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="t2"/>
+            <constraint firstItem="table" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="t3"/>
+            <constraint firstItem="table" firstAttribute="bottom" secondItem="root" secondAttribute="bottom" id="t4"/>
+            """, document: #"toolsVersion="\#(tools)" useSafeAreas="YES""#, device: #"<device id="\#(device)" orientation="portrait" appearance="light"/>"#)
+            .replacingOccurrences(of: #"width="375" height="667""#, with: #"width="414" height="896""#)
+    }
+
+    /// A cell with a content view holding one label pinned 12 from the content's top and bottom
+    /// (the label is 20 tall, so the content asks for 44), or no constraints at all.
+    func cell(_ id: String, rowHeight: String? = nil, pinned: Bool = true) -> String {
+        let constraints = pinned ? """
+            <constraints>
+                <constraint firstItem="\(id)L" firstAttribute="top" secondItem="\(id)C" secondAttribute="top" constant="12" id="\(id)1"/>
+                <constraint firstItem="\(id)L" firstAttribute="bottom" secondItem="\(id)C" secondAttribute="bottom" constant="-12" id="\(id)2"/>
+                <constraint firstItem="\(id)L" firstAttribute="leading" secondItem="\(id)C" secondAttribute="leadingMargin" id="\(id)3"/>
+            </constraints>
+            """ : ""
+        return """
+            <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" \(rowHeight.map { "rowHeight=\"\($0)\"" } ?? "") id="\(id)">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="44"/>
+                <tableViewCellContentView key="contentView" opaque="NO" id="\(id)C"><rect key="frame" x="0.0" y="0.0" width="414" height="44"/>
+                    <subviews><label text="Row" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)L"><rect key="frame" x="20" y="12" width="40" height="20"/></label></subviews>
+                    \(constraints)
+                </tableViewCellContentView>
+            </tableViewCell>
+            """
+    }
+
+    /// A static plain table saved by Xcode 15: a 65-point header view, then each section's
+    /// 28 + 22 header, fixed and self-sizing rows, a 28-point footer and the footer view.
+    @Test func staticPlainTable() throws {
+        let text = table(#"dataMode="static" style="plain" rowHeight="-1""#, """
+            <view key="tableHeaderView" contentMode="scaleToFill" id="head"><rect key="frame" x="0.0" y="0.0" width="414" height="65"/></view>
+            <view key="tableFooterView" contentMode="scaleToFill" id="foot"><rect key="frame" x="0.0" y="0.0" width="414" height="30"/></view>
+            <sections>
+                <tableViewSection id="s1"><cells>\(cell("a", rowHeight: "100"))\(cell("b"))</cells></tableViewSection>
+                <tableViewSection headerTitle="More" id="s2"><cells>\(cell("c", pinned: false))</cells></tableViewSection>
+            </sections>
+            """)
+        let (_, result) = try helper.solve(text)
+        #expect(result.frame(of: "head") == Rect(x: 0, y: 0, width: 414, height: 65))
+        #expect(result.frame(of: "a") == Rect(x: 0, y: 115, width: 414, height: 100))
+        #expect(result.frame(of: "aC") == Rect(x: 0, y: 0, width: 414, height: 100))
+        // Self-sized from its content: 12 + 20 + 12.
+        #expect(result.frame(of: "b") == Rect(x: 0, y: 215, width: 414, height: 44))
+        // After a 28 footer and a 50 header; no constraints give a height, so the standard 44.
+        #expect(result.frame(of: "c") == Rect(x: 0, y: 259 + 28 + 50, width: 414, height: 44))
+        #expect(result.frame(of: "foot") == Rect(x: 0, y: 337 + 44 + 28, width: 414, height: 30))
+        // A table's rows do not make its content size a matter of constraints.
+        let issues = try LayoutChecker().check(try LayoutEngine(try #require(helper.scenes(text).first).layout))
+        #expect(!issues.contains { $0.rule == .scrollContentHeightAmbiguous || $0.rule == .unsatisfiedOptional }, "\(issues)")
+    }
+
+    /// Prototype cells of a grouped table saved by Xcode 11 sit below its 55.5-point first header;
+    /// an inset-grouped table insets them by the side margin.
+    @Test(arguments: [("grouped", 0.0, 414.0), ("insetGrouped", 20.0, 374.0)])
+    func groupedPrototypes(style: String, inset: Double, width: Double) throws {
+        let text = table(#"dataMode="prototypes" style="\#(style)" rowHeight="44""#,
+                         "<prototypes>\(cell("p"))\(cell("q"))</prototypes>", tools: "16097", device: "retina6_1")
+        let (_, result) = try helper.solve(text)
+        #expect(result.frame(of: "p") == Rect(x: inset, y: 55.5, width: width, height: 44))
+        #expect(result.frame(of: "q") == Rect(x: inset, y: 99.5, width: width, height: 44))
+    }
+
+    /// The prototype section's header by era: 28 before Xcode 13, 44.5 in Xcode 13, 50 after.
+    @Test(arguments: [("17701", 28.0), ("20037", 44.5), ("23504", 50.0)])
+    func plainPrototypeHeaderByEra(tools: String, top: Double) throws {
+        let text = table(#"dataMode="prototypes" style="plain" rowHeight="-1""#, "<prototypes>\(cell("p"))</prototypes>", tools: tools)
+        let (_, result) = try helper.solve(text)
+        #expect(result.frame(of: "p")?.minY == top)
+    }
+
+    /// A flow layout's cells: left to right 10 apart, wrapping to the next line 10 below.
+    @Test func collectionFlowLayout() throws {
+        func item(_ id: String) -> String {
+            """
+            <collectionViewCell opaque="NO" contentMode="center" id="\(id)"><rect key="frame" x="0.0" y="0.0" width="100" height="80"/>
+                <collectionViewCellContentView key="contentView" opaque="NO" id="\(id)C"><rect key="frame" x="0.0" y="0.0" width="100" height="80"/></collectionViewCellContentView>
+            </collectionViewCell>
+            """
+        }
+        let text = helper.storyboard("""
+            <collectionView clipsSubviews="YES" dataMode="prototypes" translatesAutoresizingMaskIntoConstraints="NO" id="grid">
+                <rect key="frame" x="0.0" y="0.0" width="250" height="400"/>
+                <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" minimumInteritemSpacing="10" id="flow">
+                    <size key="itemSize" width="50" height="50"/>
+                    <inset key="sectionInset" minX="5" minY="5" maxX="5" maxY="5"/>
+                </collectionViewFlowLayout>
+                <cells>\(item("i1"))\(item("i2"))\(item("i3"))</cells>
+            </collectionView>
+            """, """
+            <constraint firstItem="grid" firstAttribute="top" secondItem="root" secondAttribute="top" id="g1"/>
+            <constraint firstItem="grid" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="g2"/>
+            <constraint firstItem="grid" firstAttribute="width" constant="250" id="g3"/>
+            <constraint firstItem="grid" firstAttribute="height" constant="400" id="g4"/>
+            """)
+        let (_, result) = try helper.solve(text)
+        #expect(result.frame(of: "i1") == Rect(x: 5, y: 5, width: 100, height: 80))
+        #expect(result.frame(of: "i2") == Rect(x: 115, y: 5, width: 100, height: 80))
+        #expect(result.frame(of: "i3") == Rect(x: 5, y: 95, width: 100, height: 80))
+        #expect(result.frame(of: "i3C") == Rect(x: 0, y: 0, width: 100, height: 80))
+    }
+
+    /// A navigation controller stores only its bar: the scene is the device's screen holding it
+    /// where its frame puts it (48 below the top on an iPhone 11 in Xcode 15).
+    @Test func navigationControllerBar() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                <device id="retina6_1" orientation="portrait" appearance="light"/>
+                <scenes><scene sceneID="n"><objects>
+                    <navigationController id="nav" sceneMemberID="viewController">
+                        <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar"><rect key="frame" x="0.0" y="48" width="414" height="44"/><autoresizingMask key="autoresizingMask"/></navigationBar>
+                    </navigationController>
+                </objects></scene></scenes>
+            </document>
+            """
+        let scene = try #require(try helper.scenes(text).first)
+        #expect(scene.layout.screen.size == Size(width: 414, height: 896))
+        let result = try LayoutEngine(scene.layout).result
+        #expect(result.frame(of: "bar") == Rect(x: 0, y: 48, width: 414, height: 44))
+        // The made-up root is not compared: only the bar is.
+        let comparison = FrameComparison(scene: scene, result: result)
+        #expect(comparison.compared == 1 && comparison.matched == 1)
+    }
+
+    /// A bar button item's custom view is not laid out: a note says so, and the frame
+    /// comparison counts it as not laid out.
+    @Test func navigationItemContentIsNamed() throws {
+        let text = helper.storyboard("", "", controllerExtras: """
+            <navigationItem key="navigationItem" title="Settings" id="item">
+                <barButtonItem key="rightBarButtonItem" id="barItem">
+                    <button key="customView" opaque="NO" contentMode="scaleToFill" id="custom"><rect key="frame" x="302" y="13" width="30" height="30"/></button>
+                </barButtonItem>
+            </navigationItem>
+            """)
+        let scene = try #require(try helper.scenes(text).first)
+        #expect(scene.notLaidOut.map(\.id) == ["custom"])
+        let notes = scene.notLaidOutIssues()
+        #expect(notes.count == 1 && notes.first?.rule == .viewNotLaidOut && notes.first?.severity == .note)
+        #expect(notes.first?.message.hasPrefix("button custom (stored frame (302, 13, 30, 30)) is not laid out: it is in a navigation item") == true)
+        let comparison = FrameComparison(scene: scene, result: try LayoutEngine(scene.layout).result)
+        #expect(comparison.notLaidOut.map(\.id) == ["custom"])
+    }
+
+    /// A cell xib: the cell is the root, its content view fills it with a table cell's margins,
+    /// and it is checked at its own size.
+    @Test func cellXib() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                <device id="retina6_12" orientation="portrait" appearance="light"/>
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
+                    \(cell("x"))
+                </objects>
+            </document>
+            """.replacingOccurrences(of: #"width="414""#, with: #"width="393""#)
+        let scene = try #require(try helper.scenes(text).first)
+        #expect(scene.isDetached)
+        let result = try LayoutEngine(scene.layout).result
+        #expect(result.frame(of: "xC") == Rect(x: 0, y: 0, width: 393, height: 44))
+        // 20-point side margins above 390 points (16 on narrower cells).
+        #expect(result.frame(of: "xL")?.minX == 20)
+        #expect(DocumentReport.checkedScreens(for: scene.layout, scene: scene, screens: [.iPhoneSE]).isEmpty)
+    }
+}
