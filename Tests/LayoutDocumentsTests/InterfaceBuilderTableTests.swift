@@ -183,4 +183,39 @@ struct InterfaceBuilderTableTests {
         #expect(result.frame(of: "xL")?.minX == 20)
         #expect(DocumentReport.checkedScreens(for: scene.layout, scene: scene, screens: [.iPhoneSE]).isEmpty)
     }
+
+    /// A scene that is a navigation controller's root, in a tab bar controller, is under a
+    /// navigation bar and above a tab bar even when it stores neither: its legacy guides sit at
+    /// 20 + 44 from the top and 49 from the bottom.
+    @Test func scenesInContainersGetTheirBars() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="11762" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                <scenes>
+                    <scene sceneID="t"><objects><tabBarController id="tabs" sceneMemberID="viewController">
+                        <connections><segue destination="nav" kind="relationship" relationship="viewControllers" id="s1"/></connections>
+                    </tabBarController></objects></scene>
+                    <scene sceneID="n"><objects><navigationController id="nav" sceneMemberID="viewController">
+                        <connections><segue destination="vc" kind="relationship" relationship="rootViewController" id="s2"/></connections>
+                    </navigationController></objects></scene>
+                    <scene sceneID="v"><objects><viewController id="vc" sceneMemberID="viewController">
+                        <layoutGuides><viewControllerLayoutGuide type="top" id="topGuide"/><viewControllerLayoutGuide type="bottom" id="bottomGuide"/></layoutGuides>
+                        <view key="view" contentMode="scaleToFill" id="root"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="box"/></subviews>
+                            <constraints>
+                                <constraint firstItem="box" firstAttribute="top" secondItem="topGuide" secondAttribute="bottom" id="b1"/>
+                                <constraint firstItem="bottomGuide" firstAttribute="top" secondItem="box" secondAttribute="bottom" id="b2"/>
+                                <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="b3"/>
+                                <constraint firstItem="box" firstAttribute="width" constant="100" id="b4"/>
+                            </constraints>
+                        </view>
+                    </viewController></objects></scene>
+                </scenes>
+            </document>
+            """
+        let scene = try #require(try helper.scenes(text).first { $0.layout.root.id == "root" })
+        let result = try LayoutEngine(scene.layout).result
+        #expect(result.frame(of: "box") == Rect(x: 0, y: 64, width: 100, height: 667 - 64 - 49))
+    }
 }

@@ -150,8 +150,10 @@ extension IBSceneBuilder {
         if let controller = root.controller {
             // A freeform canvas simulates no status bar.
             if controller.child("freeformSimulatedSizeMetrics") != nil { top = 0; bottom = 0 }
-            if controller.child("simulatedNavigationBarMetrics") != nil || controller.child("navigationItem") != nil { top += 44 }
-            if controller.child("simulatedTabBarMetrics") != nil { bottom += 49 }
+            let id = controller["id"] ?? ""
+            if controller.child("simulatedNavigationBarMetrics") != nil || controller.child("navigationItem") != nil
+                || context.containment.underNavigationBar.contains(id) { top += 44 }
+            if controller.child("simulatedTabBarMetrics") != nil || context.containment.aboveTabBar.contains(id) { bottom += 49 }
             if controller.children.contains(where: { $0.name == "simulatedStatusBarMetrics" && $0["statusBarStyle"] == "none" }) { top -= 20 }
         } else if root.view["key"] == nil, let id = context.deviceID, id.hasPrefix("retina") || id.hasPrefix("ipad") {
             // A xib's top-level view: a screen's insets only if it is as tall as a screen.

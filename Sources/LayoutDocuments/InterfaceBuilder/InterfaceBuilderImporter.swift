@@ -66,6 +66,8 @@ struct IBDocumentContext {
     let deviceID: String?
     /// The device, when the document names one this reader knows.
     let device: IBDevice?
+    /// Which scenes navigation and tab bar controllers hold.
+    let containment: IBContainment
     /// Intrinsic sizes of designable views, by object id.
     let designables: [String: Size]
     /// The document uses safe areas (`useSafeAreas="YES"`); older ones have legacy guides only.
@@ -100,6 +102,7 @@ struct IBDocumentContext {
         var designables: [String: Size] = [:]
         let buildNumber = Double((document["toolsVersion"] ?? "").split(separator: ".").first ?? "") ?? 99_999
         self.device = deviceID.flatMap { IBDevice.named($0, toolsVersion: buildNumber) }
+        containment = IBContainment(document: document)
         for designable in document.child("designables")?.children(named: "designable") ?? [] {
             if let name = designable["name"], let size = designable.child("size", key: "intrinsicContentSize"),
                let width = size.number("width"), let height = size.number("height") {
