@@ -20,6 +20,8 @@ let package = Package(
         .target(name: "Fuzzing", dependencies: ["LayoutDocuments", "ScrollLayout", "TestSupport"]),
         .executableTarget(name: "scroll-layout", dependencies: ["LayoutCommand"]),
         .target(name: "ScrollLayoutExamples", dependencies: ["ScrollLayout"], path: "Examples/Sources/ScrollLayoutExamples"),
+        // `scroll-layout export --to swift` of Examples/InterfaceBuilder, compiled to prove it compiles.
+        .target(name: "ExportedLayouts", dependencies: ["ScrollLayout"], path: "Examples/Sources/ExportedLayouts"),
         .executableTarget(
             name: "scroll-layout-examples",
             dependencies: ["ScrollLayoutExamples", "LayoutDocuments", "ScrollLayout"],
@@ -33,7 +35,7 @@ let package = Package(
         ),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TestSupport"], exclude: ["Differential"]),
         .testTarget(name: "ScrollLayoutTests", dependencies: ["ScrollLayout", "Cassowary", "TestSupport"]),
-        .testTarget(name: "ExamplesTests", dependencies: ["ScrollLayoutExamples", "ScrollLayout"]),
+        .testTarget(name: "ExamplesTests", dependencies: ["ScrollLayoutExamples", "ExportedLayouts", "LayoutDocuments", "ScrollLayout"]),
         .testTarget(name: "LayoutDocumentsTests", dependencies: ["LayoutDocuments", "ScrollLayout", "Fuzzing", "TestSupport"]),
         .testTarget(name: "LayoutCommandTests", dependencies: ["LayoutCommand", "LayoutDocuments", "ScrollLayout"], exclude: ["Golden"]),
     ],

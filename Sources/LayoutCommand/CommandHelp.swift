@@ -8,6 +8,7 @@ public enum CommandHelp {
         case .check: return "scroll-layout check [--format <format>] [--strict] [--screens <list>] [--rule <id>] [--fix] <files> ..."
         case .explain: return "scroll-layout explain <file> <anchor> ..."
         case .render: return "scroll-layout render [--output <file.svg>] [--screen <screen>] <files> ..."
+        case .export: return "scroll-layout export --to <layout|swift> -o <folder> [--force] <files> ..."
         }
     }
 
@@ -31,6 +32,7 @@ public enum CommandHelp {
                   check                   Print the issues only, with CI exit codes.
                   explain                 Explain where an anchor's value comes from.
                   render                  Draw each layout as an SVG picture.
+                  export                  Write documents as layout files or Swift.
 
                   See 'scroll-layout help <subcommand>' for detailed help.
 
@@ -98,6 +100,29 @@ public enum CommandHelp {
                 OPTIONS:
                   --layout <name>         Only the layout with this name.
                   -h, --help              Show help information.
+
+                """
+        case .export:
+            return """
+                OVERVIEW: Write each layout of the documents as a layout file, or each document
+                as Swift (one function per layout), that solves to the same frames. Interface
+                Builder object ids become identifiers; placeholder constraints stay marked;
+                custom classes are kept.
+
+                USAGE: \(usage(.export))
+
+                ARGUMENTS:
+                  <files>                 Documents (.storyboard, .xib, layout files), or
+                                          folders to search for them.
+
+                OPTIONS:
+                  --to <layout|swift>     What to write.
+                  -o, --output <folder>   Where (made if missing).
+                  --force                 Replace files that exist.
+                  -h, --help              Show help information.
+
+                EXIT CODES: 0 written, 1 a document could not be read or a file exists
+                (nothing is written then), 64 usage error.
 
                 """
         case .render:

@@ -12,6 +12,8 @@ public enum Subcommand: String, Sendable, CaseIterable {
     case explain
     /// An SVG picture of each layout.
     case render
+    /// Layout files or Swift written from documents.
+    case export
     /// Help for a subcommand.
     case help
     /// The version.
@@ -50,6 +52,10 @@ public struct CommandOptions: Sendable {
     public var rules: Set<LayoutIssue.Rule> = []
     /// `--fix` (`check` only): apply the verified fixes to layout files in place.
     public var fix = false
+    /// `--to` (`export`): what to write.
+    public var exportFormat: LayoutExporter.Format? = nil
+    /// `--force` (`export`): replace files that exist.
+    public var force = false
     /// `--strict`: warnings fail `check` too.
     public var strict = false
     /// `--quiet`: no progress or summary on stderr.
@@ -119,11 +125,18 @@ public struct CommandOptions: Sendable {
             case "--rule":
                 rules.formUnion(try CommandOptions.rules(try value()))
             case "--fix": fix = true
+            case "--force": force = true
+            case "--to":
+                let text = try value()
+                guard let format = LayoutExporter.Format(rawValue: text) else {
+                    throw UsageError("Unknown export format '\(text)'; expected one of \(LayoutExporter.Format.allCases.map(\.rawValue).joined(separator: ", "))")
+                }
+                exportFormat = format
             case "--output", "-o": output = try value()
             case "--layout": layoutName = try value()
             default:
                 let known = ["--help", "--version", "--strict", "--compare-frames", "--quiet", "--color", "--no-color", "--format", "--screen",
-                             "--screens", "--rule", "--fix", "--output", "--layout"]
+                             "--screens", "--rule", "--fix", "--output", "--layout", "--to", "--force"]
                 let hint = Suggestion.nearest(to: name, in: known).map { " Did you mean '\($0)'?" } ?? ""
                 throw UsageError("Unknown option '\(name)'.\(hint)")
             }
@@ -148,6 +161,12 @@ public struct CommandOptions: Sendable {
         if subcommand == .render, format != .text { throw UsageError("render writes SVG; --format applies to report and check") }
         if strict, subcommand != .check { throw UsageError("--strict applies to check") }
         if fix, subcommand != .check { throw UsageError("--fix applies to check") }
+        if subcommand == .export, !help {
+            guard exportFormat != nil else { throw UsageError("export needs --to layout or --to swift") }
+            guard output != nil else { throw UsageError("export needs an output folder: -o <folder>") }
+        }
+        if exportFormat != nil, subcommand != .export { throw UsageError("--to applies to export") }
+        if force, subcommand != .export { throw UsageError("--force applies to export") }
         if fix, compareFrames { throw UsageError("--fix and --compare-frames cannot be combined: frames are compared on documents read as Interface Builder saved them") }
         if !rules.isEmpty, subcommand != .check, subcommand != .report { throw UsageError("--rule applies to check and report") }
         if !screens.isEmpty, subcommand != .check, subcommand != .report { throw UsageError("--screens applies to check and report") }

@@ -63,6 +63,7 @@ public struct ScrollLayoutCommand {
         if files.isEmpty {
             return Outcome(exitCode: 1, standardOutput: "", standardError: "error: no layout files (\(LayoutDocument.searchedExtensions.joined(separator: ", "))) in \(options.paths.joined(separator: ", "))\n")
         }
+        if options.subcommand == .export { return export(files, options: options) }
         var fixing: LayoutFixRun? = nil
         if options.fix {
             do {

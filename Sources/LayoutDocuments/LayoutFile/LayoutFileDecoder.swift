@@ -20,7 +20,7 @@ struct LayoutFileDecoder {
         "horizontalHuggingPriority", "verticalHuggingPriority", "horizontalCompressionResistancePriority",
         "verticalCompressionResistancePriority", "layoutMargins", "preservesSuperviewLayoutMargins",
         "insetsLayoutMarginsFromSafeArea", "translatesAutoresizingMaskIntoConstraints", "frame",
-        "firstBaselineOffset", "lastBaselineOffset", "layoutGuides",
+        "firstBaselineOffset", "lastBaselineOffset", "layoutGuides", "autoresizingMask", "alignmentRectInsets",
     ]
     static let scrollKeys = [
         "contentInset", "contentInsetAdjustmentBehavior", "alwaysBounceVertical", "alwaysBounceHorizontal", "bounces",
@@ -94,7 +94,7 @@ struct LayoutFileDecoder {
             return screen
         }
         guard value.members != nil else { throw invalid("\"screen\" must be a preset name or an object; found \(value.typeName)", at: value.position) }
-        try checkKeys(value, allowed: ["name", "width", "height", "safeArea", "scale"], what: "the screen")
+        try checkKeys(value, allowed: ["name", "width", "height", "safeArea", "scale", "rootSideMargin"], what: "the screen")
         guard let width = value["width"], let height = value["height"] else {
             throw invalid("a custom screen needs \"width\" and \"height\"", at: value.position)
         }
@@ -102,7 +102,10 @@ struct LayoutFileDecoder {
         let insets = try value["safeArea"].map { v throws(DocumentError) in try decodeInsets(v, "safeArea", nonNegative: true) } ?? .zero
         let scale = try value["scale"].map { v throws(DocumentError) in try positive(v, "scale") } ?? 3
         let name = try value["name"].map { v throws(DocumentError) in try string(v, "name") } ?? "custom"
-        return Screen(name: name, width: w, height: h, safeAreaInsets: insets, scale: scale)
+        var screen = Screen(name: name, width: w, height: h, safeAreaInsets: insets, scale: scale)
+        // Older systems gave a root view the same side margins at every width.
+        screen.rootSideMargin = try value["rootSideMargin"].map { v throws(DocumentError) in try nonNegative(v, "rootSideMargin") }
+        return screen
     }
 
     // MARK: Views
@@ -143,11 +146,19 @@ struct LayoutFileDecoder {
             throw invalid("unknown key \"\(member.key)\" in view \"\(id)\"\(didYouMean(member.key, allowed))", at: member.keyPosition)
         }
         var intrinsic = IntrinsicSize.none
+        var intrinsicSources: [(WritableKeyPath<View, AxisPair<Bool>>, AxisPair<Bool>)] = []
         if let size = value["intrinsicSize"] {
             guard size.members != nil else { throw invalid("\"intrinsicSize\" must be { \"width\": …, \"height\": … }", at: size.position) }
-            try checkKeys(size, allowed: ["width", "height"], what: "intrinsicSize")
+            try checkKeys(size, allowed: ["width", "height", "estimated", "placeholder"], what: "intrinsicSize")
             intrinsic.width = try size["width"].map { v throws(DocumentError) in try nonNegative(v, "intrinsicSize.width") }
             intrinsic.height = try size["height"].map { v throws(DocumentError) in try nonNegative(v, "intrinsicSize.height") }
+            // Where the size comes from, for the diagnostics: read off a stored frame
+            // ("estimated"), or Interface Builder's design-time placeholder for code.
+            for (key, keyName) in [(\View.intrinsicSizeIsEstimated, "estimated"), (\View.intrinsicSizeIsPlaceholder, "placeholder")] {
+                guard let flag = size[keyName] else { continue }
+                let on = try bool(flag, "intrinsicSize.\(keyName)")
+                intrinsicSources.append((key, AxisPair(horizontal: on && intrinsic.width != nil, vertical: on && intrinsic.height != nil)))
+            }
         }
         var view = View(id, kind: kind, intrinsicContentSize: intrinsic)
         view.origin = .layoutFile(path: path, line: value.position.line, column: value.position.column)
@@ -173,6 +184,9 @@ struct LayoutFileDecoder {
         if let v = value["translatesAutoresizingMaskIntoConstraints"] {
             view.translatesAutoresizingMaskIntoConstraints = try bool(v, "translatesAutoresizingMaskIntoConstraints")
         }
+        for (key, axes) in intrinsicSources { view[keyPath: key] = axes }
+        if let v = value["autoresizingMask"] { view.autoresizingMask = try decodeAutoresizingMask(v) }
+        if let v = value["alignmentRectInsets"] { view.alignmentRectInsets = try decodeInsets(v, "alignmentRectInsets", nonNegative: false) }
         if let v = value["firstBaselineOffset"] { view.firstBaselineOffset = try number(v, "firstBaselineOffset") }
         if let v = value["lastBaselineOffset"] { view.lastBaselineOffset = try number(v, "lastBaselineOffset") }
         if let v = value["layoutGuides"] {
@@ -207,6 +221,22 @@ struct LayoutFileDecoder {
         }
         view.subviews = subviews
         return view
+    }
+
+    /// `["flexibleWidth", "flexibleTopMargin", …]`.
+    func decodeAutoresizingMask(_ value: JSONValue) throws(DocumentError) -> AutoresizingMask {
+        guard let elements = value.elements else {
+            throw invalid("\"autoresizingMask\" must be an array such as [\"flexibleWidth\", \"flexibleHeight\"]", at: value.position)
+        }
+        var mask: AutoresizingMask = []
+        for element in elements {
+            let name = try string(element, "autoresizingMask")
+            guard let flag = AutoresizingMask.named[name] else {
+                throw invalid("unknown autoresizing flag \"\(name)\"\(didYouMean(name, AutoresizingMask.named.keys.sorted()))", at: element.position)
+            }
+            mask.insert(flag)
+        }
+        return mask
     }
 
     func isValidID(_ id: String) -> Bool {

@@ -34,14 +34,27 @@ public struct ConstraintGroup: Sendable {
         return copy
     }
 
+    /// The same constraints as Interface Builder placeholders ("Remove at build time"): inactive,
+    /// because code adds the real ones; the diagnostics say what they leave to code.
+    public func placeholder() -> ConstraintGroup {
+        var copy = self
+        for index in copy.constraints.indices {
+            copy.constraints[index].isPlaceholder = true
+            copy.constraints[index].isActive = false
+        }
+        return copy
+    }
+
     /// One constraint from two sides.
     static func relate(_ first: Anchor, _ relation: LayoutRelation, _ second: Anchor?, multiplier: Double = 1, constant: Double) -> ConstraintGroup {
         ConstraintGroup([LayoutConstraint(first, relation, second, multiplier: multiplier, constant: constant)])
     }
 
-    /// Positions: `lhs + a REL rhs + b` is `lhs REL rhs + (b − a)`.
-    static func positions(_ lhs: Anchor, _ a: Double, _ relation: LayoutRelation, _ rhs: Anchor, _ b: Double) -> ConstraintGroup {
-        relate(lhs, relation, rhs, constant: b - a)
+    /// Positions: `m1·x + a REL m2·y + b` is `x REL (m2/m1)·y + (b − a)/m1` (the relation flips
+    /// when m1 is negative).
+    static func positions(_ lhs: Anchor, _ m1: Double, _ a: Double, _ relation: LayoutRelation, _ rhs: Anchor, _ m2: Double, _ b: Double) -> ConstraintGroup {
+        let scale = m1 == 0 ? 1 : m1
+        return relate(lhs, scale < 0 ? relation.flipped : relation, rhs, multiplier: m2 / scale, constant: (b - a) / scale)
     }
 
     /// Lengths: `m1·x + c1 REL m2·y + c2` is `x REL (m2/m1)·y + (c2 − c1)/m1` (the relation flips
@@ -90,17 +103,17 @@ public func ~ (lhs: ConstraintGroup, rhs: Priority) -> ConstraintGroup { lhs.pri
 // MARK: Positions
 
 /// `a.leading == b.trailing + 8`.
-public func == (lhs: XPosition, rhs: XPosition) -> ConstraintGroup { .positions(lhs.anchor, lhs.constant, .equal, rhs.anchor, rhs.constant) }
+public func == (lhs: XPosition, rhs: XPosition) -> ConstraintGroup { .positions(lhs.anchor, lhs.multiplier, lhs.constant, .equal, rhs.anchor, rhs.multiplier, rhs.constant) }
 /// `a.leading <= b.trailing + 8`.
-public func <= (lhs: XPosition, rhs: XPosition) -> ConstraintGroup { .positions(lhs.anchor, lhs.constant, .lessThanOrEqual, rhs.anchor, rhs.constant) }
+public func <= (lhs: XPosition, rhs: XPosition) -> ConstraintGroup { .positions(lhs.anchor, lhs.multiplier, lhs.constant, .lessThanOrEqual, rhs.anchor, rhs.multiplier, rhs.constant) }
 /// `a.leading >= b.trailing + 8`.
-public func >= (lhs: XPosition, rhs: XPosition) -> ConstraintGroup { .positions(lhs.anchor, lhs.constant, .greaterThanOrEqual, rhs.anchor, rhs.constant) }
+public func >= (lhs: XPosition, rhs: XPosition) -> ConstraintGroup { .positions(lhs.anchor, lhs.multiplier, lhs.constant, .greaterThanOrEqual, rhs.anchor, rhs.multiplier, rhs.constant) }
 /// `a.top == b.bottom + 8`.
-public func == (lhs: YPosition, rhs: YPosition) -> ConstraintGroup { .positions(lhs.anchor, lhs.constant, .equal, rhs.anchor, rhs.constant) }
+public func == (lhs: YPosition, rhs: YPosition) -> ConstraintGroup { .positions(lhs.anchor, lhs.multiplier, lhs.constant, .equal, rhs.anchor, rhs.multiplier, rhs.constant) }
 /// `a.top <= b.bottom + 8`.
-public func <= (lhs: YPosition, rhs: YPosition) -> ConstraintGroup { .positions(lhs.anchor, lhs.constant, .lessThanOrEqual, rhs.anchor, rhs.constant) }
+public func <= (lhs: YPosition, rhs: YPosition) -> ConstraintGroup { .positions(lhs.anchor, lhs.multiplier, lhs.constant, .lessThanOrEqual, rhs.anchor, rhs.multiplier, rhs.constant) }
 /// `a.top >= b.bottom + 8`.
-public func >= (lhs: YPosition, rhs: YPosition) -> ConstraintGroup { .positions(lhs.anchor, lhs.constant, .greaterThanOrEqual, rhs.anchor, rhs.constant) }
+public func >= (lhs: YPosition, rhs: YPosition) -> ConstraintGroup { .positions(lhs.anchor, lhs.multiplier, lhs.constant, .greaterThanOrEqual, rhs.anchor, rhs.multiplier, rhs.constant) }
 
 // MARK: Lengths
 

@@ -23,6 +23,12 @@ public struct ItemReference: Sendable {
     public var leadingMargin: XPosition { XPosition(item, .leadingMargin) }
     /// Trailing edge inset by the trailing margin.
     public var trailingMargin: XPosition { XPosition(item, .trailingMargin) }
+    /// Left edge inset by the left margin.
+    public var leftMargin: XPosition { XPosition(item, .leftMargin) }
+    /// Right edge inset by the right margin.
+    public var rightMargin: XPosition { XPosition(item, .rightMargin) }
+    /// Horizontal centre of the margins.
+    public var centerXWithinMargins: XPosition { XPosition(item, .centerXWithinMargins) }
     /// Top edge.
     public var top: YPosition { YPosition(item, .top) }
     /// Bottom edge.
@@ -37,6 +43,8 @@ public struct ItemReference: Sendable {
     public var topMargin: YPosition { YPosition(item, .topMargin) }
     /// Bottom edge inset by the bottom margin.
     public var bottomMargin: YPosition { YPosition(item, .bottomMargin) }
+    /// Vertical centre of the margins.
+    public var centerYWithinMargins: YPosition { YPosition(item, .centerYWithinMargins) }
     /// Width.
     public var width: Length { Length(item, .width) }
     /// Height.

@@ -7,10 +7,20 @@
 public struct XPosition: Sendable {
     /// The anchor.
     public let anchor: Anchor
+    /// The multiplier (UIKit allows one on positions too: `centerX * 0.5` puts a view at a
+    /// quarter of its superview's width).
+    public var multiplier: Double
     /// The constant added.
     public var constant: Double
-    init(_ item: LayoutItem, _ attribute: Attribute) { anchor = Anchor(item, attribute); constant = 0 }
+    init(_ item: LayoutItem, _ attribute: Attribute) { anchor = Anchor(item, attribute); multiplier = 1; constant = 0 }
 
+    /// The position scaled (the constant too).
+    public static func * (lhs: XPosition, rhs: Double) -> XPosition {
+        var copy = lhs
+        copy.multiplier *= rhs
+        copy.constant *= rhs
+        return copy
+    }
     /// The position moved right (leading: towards the trailing edge).
     public static func + (lhs: XPosition, rhs: Double) -> XPosition { var copy = lhs; copy.constant += rhs; return copy }
     /// The position moved left.
@@ -21,10 +31,20 @@ public struct XPosition: Sendable {
 public struct YPosition: Sendable {
     /// The anchor.
     public let anchor: Anchor
+    /// The multiplier (UIKit allows one on positions too: `centerX * 0.5` puts a view at a
+    /// quarter of its superview's width).
+    public var multiplier: Double
     /// The constant added.
     public var constant: Double
-    init(_ item: LayoutItem, _ attribute: Attribute) { anchor = Anchor(item, attribute); constant = 0 }
+    init(_ item: LayoutItem, _ attribute: Attribute) { anchor = Anchor(item, attribute); multiplier = 1; constant = 0 }
 
+    /// The position scaled (the constant too).
+    public static func * (lhs: YPosition, rhs: Double) -> YPosition {
+        var copy = lhs
+        copy.multiplier *= rhs
+        copy.constant *= rhs
+        return copy
+    }
     /// The position moved down.
     public static func + (lhs: YPosition, rhs: Double) -> YPosition { var copy = lhs; copy.constant += rhs; return copy }
     /// The position moved up.

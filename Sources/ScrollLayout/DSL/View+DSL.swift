@@ -127,6 +127,9 @@ extension View {
         }
     }
 
+    /// The view with any property changed (`.configured { $0.customClass = "ChartView" }`).
+    public func configured(_ change: (inout View) -> Void) -> View { with(change) }
+
     /// A copy with a change.
     func with(_ change: (inout View) -> Void) -> View {
         var copy = self

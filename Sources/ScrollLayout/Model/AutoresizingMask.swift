@@ -18,4 +18,10 @@ public struct AutoresizingMask: OptionSet, Hashable, Sendable {
     public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
     /// The bottom margin stretches.
     public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+
+    /// The flags by their UIKit names (`flexibleWidth`, …), as layout files write them.
+    public static let named: [String: AutoresizingMask] = [
+        "flexibleLeftMargin": .flexibleLeftMargin, "flexibleWidth": .flexibleWidth, "flexibleRightMargin": .flexibleRightMargin,
+        "flexibleTopMargin": .flexibleTopMargin, "flexibleHeight": .flexibleHeight, "flexibleBottomMargin": .flexibleBottomMargin,
+    ]
 }

@@ -45,7 +45,15 @@ public struct ViewKind: RawRepresentable, Hashable, Sendable, CustomStringConver
     public static let known: [ViewKind] = [
         .view, .label, .button, .imageView, .textField, .textView, .scrollView, .stackView, .switchControl,
         .stepper, .activityIndicator, .progressView, .slider, .segmentedControl, .tableView, .collectionView,
-    ]
+    ] + interfaceBuilderKinds
+
+    /// Further UIKit classes Interface Builder documents hold, laid out as plain views (their
+    /// sizes come from their frames or constraints): known by name so layout files exported
+    /// from those documents read back.
+    public static let interfaceBuilderKinds: [ViewKind] = [
+        "pageControl", "mapView", "webView", "datePicker", "pickerView", "searchBar", "navigationBar", "toolbar", "tabBar",
+        "tableViewCell", "collectionViewCell",
+    ].map(ViewKind.init(rawValue:))
 
     /// True for scroll views and their subclasses here (table and collection views).
     public var isScrollView: Bool { self == .scrollView || self == .tableView || self == .collectionView || self == .textView }
