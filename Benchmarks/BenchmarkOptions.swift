@@ -22,6 +22,8 @@ struct BenchmarkOptions {
     var layoutSizes = [100, 1000, 10000]
     /// View counts of the L2 stack workload.
     var stackSizes = [100, 1000]
+    /// Variable counts of the W4 general systems.
+    var generalSizes = [50, 100, 200]
     var samples = 5
     /// The Interface Builder corpus (`../shared/corpus/ib` beside the package root).
     var corpusPath = BenchmarkOptions.defaultCorpusPath
@@ -73,6 +75,7 @@ struct BenchmarkOptions {
                 sizes = list.compactMap { $0 }
                 layoutSizes = sizes
                 stackSizes = sizes
+                generalSizes = sizes
             case "--verbose":
                 verbose = true
             case "--corpus":

@@ -3,7 +3,8 @@ import Foundation
 // scroll-layout-benchmarks: the workloads of design/perf-workloads.md (W1–W3, printing RESULT
 // lines comparable with ../shared/bench/run-kiwi) and the layout-engine workloads: L1 (a scroll
 // view holding a chain of N views), L2 (a stack of N arranged views in a scroll view) and D1
-// (diagnosing those layouts).
+// (diagnosing those layouts). W4 solves general random systems (GeneralSystem) and counts
+// violated required constraints and refused feasible ones.
 //
 // I1 solves the Interface Builder corpus and compares the stored frames.
 // F1 fuzzes the layout-file, equation and IB parsers (only when named: `--only F1 --minutes 10`);
@@ -13,7 +14,7 @@ import Foundation
 //       [--samples 5] [--spec path/to/enaml_like.txt] [--w3 NAME:V:C:W,...]
 
 let usage = """
-    usage: scroll-layout-benchmarks [--only W1,W2,W3,L1,L2,D1,I1,F1,S1] [--sizes 100,1000] [--samples S]
+    usage: scroll-layout-benchmarks [--only W1,W2,W3,W4,L1,L2,D1,I1,F1,S1] [--sizes 100,1000] [--samples S]
                                     [--spec enaml_like.txt] [--w3 NAME:V:C:W[,...]]
                                     [--fuzz-target layout-file,equation,ib] [--minutes M] [--fuzz-seed N]
                                     [--steps 1000000] [--views 1000]
@@ -45,6 +46,9 @@ if options.runs("W3") {
         SolverWorkloads.runW3(name: variant.name, variables: variant.variables, constraints: variant.constraints,
                               window: variant.window, samples: options.samples)
     }
+}
+if options.runs("W4") {
+    for n in options.generalSizes { SolverWorkloads.runW4(n: n, samples: options.samples) }
 }
 if options.runs("L1") {
     for n in options.layoutSizes { LayoutWorkloads.runChain(n: n, samples: options.samples) }

@@ -16,6 +16,10 @@ public enum SolverError: Error, Sendable, Equatable, CustomStringConvertible {
     case requiredEditStrength
     /// A coefficient, the constant or the strength is NaN or infinite.
     case nonFinite(Constraint)
+    /// Floating-point rounding left required constraints violated and rebuilding could not
+    /// repair it: the operation is refused and the solver is as it was before it. `constraints`
+    /// are the required constraints that would have been violated.
+    case numericalFailure(constraints: [Constraint])
 
     /// One sentence naming the object.
     public var description: String {
@@ -30,6 +34,9 @@ public enum SolverError: Error, Sendable, Equatable, CustomStringConvertible {
         case .unknownEditVariable(let v): return "not an edit variable: \(v)"
         case .requiredEditStrength: return "edit variables cannot be required"
         case .nonFinite(let c): return "constraint has a NaN or infinite number: \(c)"
+        case .numericalFailure(let constraints):
+            return "rounding would leave required constraints violated, and rebuilding did not repair it; nothing was changed: "
+                + constraints.map { "\($0)" }.joined(separator: "; ")
         }
     }
 }

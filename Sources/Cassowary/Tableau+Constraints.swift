@@ -4,10 +4,23 @@
 extension Tableau {
     // MARK: Adding
 
-    /// Adds a constraint and re-optimises.
-    /// - Throws: `.nonFinite`, `.duplicateConstraint`, or `.unsatisfiable` with a minimal
-    ///   conflict; the tableau is unchanged after any of them.
+    /// Adds a constraint and re-optimises, then checks that the required constraints it moved
+    /// still hold (``verifyOperation()``).
+    /// - Throws: `.nonFinite`, `.duplicateConstraint`, `.unsatisfiable` with a minimal conflict,
+    ///   or `.numericalFailure`; the tableau is unchanged (or rebuilt as it was) after any of them.
     mutating func add(_ constraint: Constraint) throws(SolverError) {
+        work.moved.removeAll(keepingCapacity: true)
+        work.rowsMoved = false
+        try addUnverified(constraint)
+        guard verifyOperation() else {
+            var input = rebuildInput
+            input.constraints.removeAll { $0.id == constraint.id }
+            throw .numericalFailure(constraints: restore(input.constraints, edits: input.edits))
+        }
+    }
+
+    /// ``add(_:)`` without the check of the constraints it moved.
+    mutating func addUnverified(_ constraint: Constraint) throws(SolverError) {
         guard constraint.isFinite else { throw .nonFinite(constraint) }
         guard records[constraint.id] == nil else { throw .duplicateConstraint(constraint) }
         let required = constraint.strength.isRequired
@@ -62,14 +75,21 @@ extension Tableau {
                 other = error
             }
         }
-        if row.constant < 0 { row.negate() }
+        // The constraint's original row, as the phase-one objective combines it (negated with it).
+        var newOriginal = originalRow(ConstraintRecord(constraint: constraint, marker: marker, other: other, sequence: 0))
+        if row.constant < 0 {
+            row.negate()
+            newOriginal = (newOriginal.cells.map { ($0.symbol, -$0.coefficient) }, -newOriginal.constant)
+        }
 
         var subject = chooseSubject(row, marker: marker, other: other)
         if subject == nil, row.allDummies(info) {
             if !Row.nearZero(row.constant) {
                 let hint = row.cells.map { info[$0.symbol].owner }
+                let certified = certifiesInfeasibility(row, newRow: newOriginal)
                 discardFailedAdd(created: created, marker: marker, other: other)
-                throw .unsatisfiable(constraint, conflicts: minimalConflict(for: constraint, hint: hint))
+                try recoverOrRefuse(constraint, hint: hint, certified: certified)
+                return
             }
             subject = marker
         }
@@ -77,10 +97,11 @@ extension Tableau {
             row.solve(for: subject)
             substitute(subject, by: row)
             installRow(row, for: subject)
-        } else if let hint = addWithArtificialVariable(row) {
+        } else if let refusal = addWithArtificialVariable(row, newOriginal: newOriginal) {
             discardFailedAdd(created: created, marker: marker, other: other)
             refreshDefinedValues()
-            throw .unsatisfiable(constraint, conflicts: minimalConflict(for: constraint, hint: hint))
+            try recoverOrRefuse(constraint, hint: refusal.hint, certified: refusal.certified)
+            return
         }
 
         // Committed: charge errors to the objective, re-optimise, propagate.
@@ -116,7 +137,11 @@ extension Tableau {
     mutating func commit(_ constraint: Constraint, terms: [(symbol: Symbol, coefficient: Double)], marker: Symbol, other: Symbol?, defines: Symbol?) {
         records[constraint.id] = ConstraintRecord(
             constraint: constraint, marker: marker, other: other, sequence: nextSequence(), defines: defines)
-        for symbol in distinctSymbols(of: constraint) { info[symbol].variableUsers += 1 }
+        let tracked = constraint.strength.isRequired && defines == nil
+        for symbol in distinctSymbols(of: constraint) {
+            info[symbol].variableUsers += 1
+            if tracked { requiredUsers[symbol.index].append(constraint.id) }
+        }
         _ = terms
     }
 
@@ -157,8 +182,13 @@ extension Tableau {
     func chooseSubject(_ row: Row, marker: Symbol, other: Symbol?) -> Symbol? {
         var best: Symbol? = nil
         let largest = row.cells.reduce(0) { max($0, abs($1.coefficient)) }
+        // Threshold pivoting (as sparse LU does): among variables whose coefficient is at least
+        // a tenth of the largest variable coefficient, the one in the fewest rows. A subject with
+        // a much smaller coefficient would divide the row by it and grow every number it meets.
+        let largestVariable = row.cells.reduce(0) { info[$1.symbol].kind == .external ? max($0, abs($1.coefficient)) : $0 }
         for cell in row.cells where info[cell.symbol].kind == .external {
             if abs(cell.coefficient) < Tableau.pivotTolerance * max(1, largest) { continue }
+            if abs(cell.coefficient) < Tableau.subjectThreshold * largestVariable { continue }
             if let best, info[cell.symbol].columnCount >= info[best].columnCount { continue }
             if info[cell.symbol].columnCount != 0, !keepsRowsFeasible(cell.symbol, value: -row.constant / cell.coefficient) {
                 continue
@@ -188,8 +218,12 @@ extension Tableau {
 
     /// Adds a row that has no easy subject through an artificial variable (phase one).
     /// - Returns: nil when the row was added; otherwise the ids of the constraints whose markers
-    ///   remain in the phase-one objective (a hint for the conflict), with every pivot undone.
-    mutating func addWithArtificialVariable(_ row: Row) -> [Int]? {
+    ///   remain in the phase-one objective (a hint for the conflict) and whether that objective,
+    ///   recomputed from the original constraints, proves the row cannot hold; every pivot is
+    ///   undone.
+    mutating func addWithArtificialVariable(_ row: Row, newOriginal: (cells: [(symbol: Symbol, coefficient: Double)], constant: Double))
+        -> (hint: [Int], certified: Bool)?
+    {
         let art = makeSymbol(.slack)
         installRow(row, for: art)
         work.artificial = row
@@ -199,13 +233,14 @@ extension Tableau {
         work.recordingPivots = false
         if info[art].isBasic, !Row.nearZero(rows[art].constant) {
             let hint = work.artificial?.cells.map { info[$0.symbol].owner } ?? []
+            let certified = work.artificial.map { certifiesInfeasibility($0, newRow: newOriginal) } ?? false
             work.artificial = nil
             // Undo the phase-one pivots in reverse: the basis, and so the solution, is restored.
             for step in work.pivotLog.reversed() { pivot(entering: step.leaving, leaving: step.entering) }
             work.pivotLog.removeAll(keepingCapacity: true)
             if info[art].isBasic { _ = takeRow(art) }
             releaseSymbol(art)
-            return hint
+            return (hint, certified)
         }
         work.artificial = nil
         work.pivotLog.removeAll(keepingCapacity: true)
@@ -221,6 +256,42 @@ extension Tableau {
         purge(art)
         releaseSymbol(art)
         return nil
+    }
+
+    /// After a refused add (the constraint is not in the tableau): a refusal the original
+    /// constraints certify is reported with a minimal conflict. One they do not certify is
+    /// rounding: the values are refined and the add retried, then the tableau is rebuilt with the
+    /// constraint; when that fails too, the add is refused as a numerical failure.
+    mutating func recoverOrRefuse(_ constraint: Constraint, hint: [Int], certified: Bool) throws(SolverError) {
+        if certified { throw .unsatisfiable(constraint, conflicts: minimalConflict(for: constraint, hint: hint)) }
+        if isRebuilding || work.isRetrying { throw .numericalFailure(constraints: [constraint]) }
+        repairs += 1
+        work.isRetrying = true
+        reinvert()
+        refineValues()
+        do {
+            try addUnverified(constraint)
+            work.isRetrying = false
+            return
+        } catch .numericalFailure {
+            work.isRetrying = false
+        } catch {
+            work.isRetrying = false
+            throw error
+        }
+        let input = rebuildInput
+        let counters = (repairs, exhaustedPivotBudgets, sequenceCounter)
+        do throws(SolverError) {
+            var fresh = try Tableau.rebuilt(input.constraints + [constraint], edits: input.edits, definitions: definitions.isEnabled)
+            guard fresh.violatedRequiredConstraints().isEmpty else { throw SolverError.numericalFailure(constraints: [constraint]) }
+            (fresh.repairs, fresh.exhaustedPivotBudgets) = (counters.0, fresh.exhaustedPivotBudgets + counters.1)
+            fresh.sequenceCounter = max(fresh.sequenceCounter, counters.2)
+            self = fresh
+        } catch .unsatisfiable(let refused, let conflicts) where refused.id == constraint.id {
+            throw .unsatisfiable(refused, conflicts: conflicts)
+        } catch {
+            throw .numericalFailure(constraints: [constraint])
+        }
     }
 
     /// Deletes every cell of a non-basic symbol that stands for nothing any more (its value is 0).
@@ -249,6 +320,21 @@ extension Tableau {
 
     /// Removes a constraint and re-optimises to the optimum of what remains.
     mutating func remove(_ constraint: Constraint) throws(SolverError) {
+        work.moved.removeAll(keepingCapacity: true)
+        work.rowsMoved = false
+        let sequence = records[constraint.id]?.sequence
+        try removeUnverified(constraint)
+        guard verifyOperation() else {
+            // The state before: the constraint back in its place among the others.
+            var input = rebuildInput
+            let position = input.constraints.firstIndex { (records[$0.id]?.sequence ?? 0) > (sequence ?? 0) } ?? input.constraints.count
+            input.constraints.insert(constraint, at: position)
+            throw .numericalFailure(constraints: restore(input.constraints, edits: input.edits))
+        }
+    }
+
+    /// ``remove(_:)`` without the check of the constraints it moved.
+    mutating func removeUnverified(_ constraint: Constraint) throws(SolverError) {
         guard let record = records.removeValue(forKey: constraint.id) else {
             throw .unknownConstraint(constraint)
         }
@@ -257,8 +343,12 @@ extension Tableau {
         } else {
             removeFromRows(record)
         }
+        let tracked = constraint.strength.isRequired && record.defines == nil
         for symbol in distinctSymbols(of: constraint) {
             info[symbol].variableUsers -= 1
+            if tracked, let index = requiredUsers[symbol.index].firstIndex(of: constraint.id) {
+                requiredUsers[symbol.index].remove(at: index)
+            }
             releaseVariableIfUnused(symbol)
         }
         refreshDefinedValues()
@@ -316,6 +406,13 @@ extension Tableau {
     /// The row to pivot a non-basic marker into before its row is dropped: the restricted row
     /// whose feasibility it limits most, else any restricted row, else an unrestricted one.
     ///
+    /// As in the ratio tests of the simplex, rows that block within a feasibility tolerance of
+    /// the limit are treated alike and the one with the largest coefficient is pivoted on:
+    /// removing a constraint from a degenerate vertex would otherwise pivot on whatever row came
+    /// first, however small its coefficient, and dividing by a coefficient of 1e-7 turns rounding
+    /// into errors of whole units in the remaining constraints. Unrestricted rows are chosen by
+    /// the largest coefficient too.
+    ///
     /// A dummy marker goes first to the row of a basic dummy (a redundant copy of an equality):
     /// the copy then takes over, and rows of basic dummies keep holding dummies only, so no
     /// pivot can ever move a value that must stay zero.
@@ -329,32 +426,51 @@ extension Tableau {
             }
             if let best { return best }
         }
-        var first: Symbol? = nil
-        var firstRatio = Double.infinity
-        var second: Symbol? = nil
-        var secondRatio = Double.infinity
-        var third: Symbol? = nil
+        // Coefficients under the pivot tolerance are rounding left by cancellation (the marker is
+        // really absent from those rows); they are pivoted on only when no row holds the marker
+        // with a real coefficient.
+        return markerLeavingRow(marker, tiny: false) ?? markerLeavingRow(marker, tiny: true)
+    }
+
+    /// ``markerLeavingRow(_:)`` among the rows whose coefficient is at least the pivot tolerance,
+    /// or, with `tiny`, among all of them.
+    func markerLeavingRow(_ marker: Symbol, tiny: Bool) -> Symbol? {
+        func counts(_ coefficient: Double) -> Bool { coefficient != 0 && (tiny || abs(coefficient) >= Tableau.pivotTolerance) }
+        // Pass one: how far the marker can move before each restricted row (within the
+        // tolerance) reaches zero, for the rows it lowers (first) and raises (second).
+        var firstBound = Double.infinity, secondBound = Double.infinity
+        for basic in columns[marker] {
+            guard info[basic].isBasic, info[basic].kind != .external else { continue }
+            let coefficient = rows[basic].coefficient(of: marker)
+            guard counts(coefficient) else { continue }
+            let limit = (max(0, rows[basic].constant) + Tableau.feasibilityTolerance) / abs(coefficient)
+            if coefficient < 0 { firstBound = min(firstBound, limit) } else { secondBound = min(secondBound, limit) }
+        }
+        // Pass two: among the rows within each limit, the largest coefficient.
+        var first: (symbol: Symbol, magnitude: Double)? = nil
+        var second: (symbol: Symbol, magnitude: Double)? = nil
+        var third: (symbol: Symbol, magnitude: Double)? = nil
+        func better(_ candidate: (symbol: Symbol, magnitude: Double), than current: (symbol: Symbol, magnitude: Double)?) -> Bool {
+            guard let current else { return true }
+            return candidate.magnitude > current.magnitude || (candidate.magnitude == current.magnitude && candidate.symbol < current.symbol)
+        }
         for basic in columns[marker] {
             guard info[basic].isBasic else { continue }
             let coefficient = rows[basic].coefficient(of: marker)
-            if coefficient == 0 { continue }
+            guard counts(coefficient) else { continue }
+            let candidate = (symbol: basic, magnitude: abs(coefficient))
             if info[basic].kind == .external {
-                if third.map({ basic < $0 }) ?? true { third = basic }
-            } else if coefficient < 0 {
-                let ratio = -rows[basic].constant / coefficient
-                if ratio < firstRatio || (ratio == firstRatio && first.map { basic < $0 } ?? true) {
-                    firstRatio = ratio
-                    first = basic
-                }
-            } else {
-                let ratio = rows[basic].constant / coefficient
-                if ratio < secondRatio || (ratio == secondRatio && second.map { basic < $0 } ?? true) {
-                    secondRatio = ratio
-                    second = basic
-                }
+                if better(candidate, than: third) { third = candidate }
+                continue
+            }
+            let ratio = max(0, rows[basic].constant) / candidate.magnitude
+            if coefficient < 0 {
+                if ratio <= firstBound, better(candidate, than: first) { first = candidate }
+            } else if ratio <= secondBound, better(candidate, than: second) {
+                second = candidate
             }
         }
-        return first ?? second ?? third
+        return first?.symbol ?? second?.symbol ?? third?.symbol
     }
 
     /// The objective level an error symbol is charged at.
@@ -440,7 +556,14 @@ extension Tableau {
                 if kind != .external, kind != .dummy, rows[basic].constant < 0 { work.infeasible.append(basic) }
             }
         }
+        work.moved.removeAll(keepingCapacity: true)
+        work.rowsMoved = false
         dualOptimize()
         refreshDefinedValues()
+        if !verifyOperation() {
+            var input = rebuildInput
+            if let index = input.edits.firstIndex(where: { $0.constraint.id == edit.constraint.id }) { input.edits[index].value = edit.constant }
+            throw .numericalFailure(constraints: restore(input.constraints, edits: input.edits))
+        }
     }
 }

@@ -303,6 +303,7 @@ extension Tableau {
         var total = row.constant
         for cell in row.cells { total += cell.coefficient * value(ofSymbol: cell.symbol) }
         info[symbol].definedValue = total
+        if work.rowsMoved { work.moved.append(symbol) }
     }
 
     /// Orders the definitions so each follows those it mentions (iterative depth-first search).

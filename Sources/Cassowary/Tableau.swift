@@ -33,6 +33,9 @@ struct Tableau: Sendable {
     /// The relative rounding error a cost may carry (see ``costSign(_:)``). Above the 1e-9 or so
     /// that long pivot runs accumulate, below the 1e-6 weight steps that break stack-view ties.
     static let costNoise = 1e-8
+    /// A new row's subject variable has a coefficient at least this fraction of the row's
+    /// largest variable coefficient (threshold pivoting).
+    static let subjectThreshold = 0.1
 
     // MARK: Symbols
 
@@ -71,6 +74,15 @@ struct Tableau: Sendable {
     var exhaustedPivotBudgets = 0
     /// A fixed pivot budget instead of the computed one (tests of the budget itself).
     var pivotBudgetOverride: Int? = nil
+    /// For each external symbol, the required constraints in the rows that mention it (ids), so
+    /// an operation checks only the constraints whose variables it moved.
+    var requiredUsers: [[Int]] = []
+    /// How many times an operation left a required constraint violated and was repaired.
+    var repairs = 0
+    /// How many times the rows were recomputed from the original constraints.
+    var reinversions = 0
+    /// True while the tableau is being rebuilt (operations are not verified one by one).
+    var isRebuilding = false
 
     /// Every symbol ever made (released ones included), in index order.
     var allSymbols: LazyMapSequence<Range<Int>, Symbol> { (0..<info.count).lazy.map(Symbol.init) }
@@ -95,6 +107,7 @@ struct Tableau: Sendable {
         rows.append(Row())
         columns.append([])
         variables.append(nil)
+        requiredUsers.append([])
         definitions.dependents.append([])
         for _ in 0..<levelCount { objective.costs.append(0) }
         return symbol
@@ -111,6 +124,7 @@ struct Tableau: Sendable {
         rows[symbol] = Row()
         variables[symbol] = nil
         columns[symbol].removeAll()
+        requiredUsers[symbol.index].removeAll()
         let base = symbol.index * levelCount
         for k in 0..<levelCount { objective.costs[base + k] = 0 }
         freeSymbols.append(symbol)
@@ -161,6 +175,8 @@ struct Tableau: Sendable {
     mutating func installRow(_ row: Row, for symbol: Symbol) {
         rows[symbol] = row
         info[symbol].isBasic = true
+        work.moved.append(symbol)
+        work.rowsMoved = true
         for cell in row.cells { noteAdded(cell.symbol, inRow: symbol) }
         if info[symbol].dependentCount != 0 { definitions.changed.append(symbol) }
     }
@@ -170,6 +186,8 @@ struct Tableau: Sendable {
         var row = Row()
         swap(&row, &rows[symbol])
         info[symbol].isBasic = false
+        work.moved.append(symbol)
+        work.rowsMoved = true
         for cell in row.cells { info[cell.symbol].columnCount &-= 1 }
         if info[symbol].dependentCount != 0 { definitions.changed.append(symbol) }
         return row
@@ -256,6 +274,8 @@ struct Tableau: Sendable {
             let index = rows[basic].search(symbol)
             guard index >= 0 else { continue }
             substitute(symbol, at: index, inRowOf: basic, by: definition)
+            work.moved.append(basic)
+            work.rowsMoved = true
             let kind = info[basic].kind
             if kind != .external, kind != .dummy, rows[basic].constant < 0 {
                 if rows[basic].constant > -Tableau.feasibilityTolerance {

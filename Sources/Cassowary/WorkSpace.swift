@@ -15,4 +15,12 @@ struct WorkSpace: Sendable {
     var touched: [Symbol] = []
     /// The current visit mark (see ``SymbolInfo/stamp``).
     var epoch: UInt32 = 0
+    /// Symbols whose value the operation under way may have moved by rounding: basic symbols of
+    /// rows it rewrote, symbols entering or leaving the basis, definitions refreshed after that.
+    var moved: [Symbol] = []
+    /// Whether the operation rewrote a row (a pivot or a substitution), rather than only
+    /// shifting constants; only then is `moved` checked.
+    var rowsMoved = false
+    /// A refused add is being retried after refinement (a second refusal is not retried again).
+    var isRetrying = false
 }

@@ -66,7 +66,7 @@ struct InterfaceBuilderTableTests {
         #expect(result.frame(of: "c") == Rect(x: 0, y: 259 + 28 + 50, width: 414, height: 44))
         #expect(result.frame(of: "foot") == Rect(x: 0, y: 337 + 44 + 28, width: 414, height: 30))
         // A table's rows do not make its content size a matter of constraints.
-        let issues = try LayoutChecker().check(try LayoutEngine(try #require(helper.scenes(text).first).layout))
+        let issues = LayoutChecker().check(try LayoutEngine(try #require(helper.scenes(text).first).layout))
         #expect(!issues.contains { $0.rule == .scrollContentHeightAmbiguous || $0.rule == .unsatisfiedOptional }, "\(issues)")
     }
 

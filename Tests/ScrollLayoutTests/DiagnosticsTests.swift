@@ -1,10 +1,25 @@
 import Testing
 @testable import ScrollLayout
+import Cassowary
 
 /// Diagnostics: every rule on a layout that triggers it, the suggested fix, and the same
 /// layout with the fix applied coming out clean.
 @Suite("Diagnostics")
 struct DiagnosticsTests {
+    @Test("a spent pivot budget is a note naming the solver's health, never silent")
+    func pivotBudgetNote() throws {
+        var engine = try LayoutEngine(page())
+        #expect(engine.solverHealth == SolverHealth())
+        #expect(!engine.diagnose().contains { $0.rule == .solverPivotBudget })
+        // Starve the solver (no pivot allowed) and make it re-solve: the run is cut short.
+        engine.solver.pivotBudgetOverride = 0
+        try engine.setScreen(.iPhoneSE)
+        #expect(engine.solverHealth.exhaustedPivotBudgets > 0)
+        let note = try #require(engine.diagnose().first { $0.rule == .solverPivotBudget })
+        #expect(note.severity == .note)
+        #expect(note.details.contains { $0.contains("exhausted_pivot_budgets=\(engine.solverHealth.exhaustedPivotBudgets)") })
+    }
+
     /// The parts of the seed's canonical page (§5.3) that the broken-chain cases remove.
     enum Part: Hashable { case lastBottom, containerBottom, containerWidth, titleHeight }
 

@@ -117,6 +117,20 @@ extension Diagnosis {
     }
 }
 
+extension Diagnosis {
+    /// A note when a simplex run stopped at its pivot budget: the answer meets every required
+    /// constraint (the solver checks that after each operation) but may not be optimal, so a
+    /// layout that leans on priorities could differ from UIKit's. Never silent.
+    mutating func checkSolverHealth() {
+        let health = engine.solverHealth
+        guard !health.isOptimal else { return }
+        issues.append(LayoutIssue(
+            rule: .solverPivotBudget, severity: .note,
+            message: "the solver stopped \(health.exhaustedPivotBudgets) simplex run\(health.exhaustedPivotBudgets == 1 ? "" : "s") at its pivot budget; required constraints hold, optional ones may be met less well than UIKit would",
+            details: ["Solver health: \(health). This happens on systems whose rounding noise sends the simplex round; please report the layout."]))
+    }
+}
+
 extension LayoutConstraint {
     /// True when two constraints say exactly the same thing, either way round.
     func saysTheSame(as other: LayoutConstraint) -> Bool { canonicalEquation == other.canonicalEquation }

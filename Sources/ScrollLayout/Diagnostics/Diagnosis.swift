@@ -91,6 +91,7 @@ struct Diagnosis {
         checkAmbiguousViews()
         checkUnsatisfiedOptionals()
         checkDuplicates()
+        checkSolverHealth()
     }
 
     // MARK: Helpers

@@ -60,6 +60,9 @@ public struct LayoutIssue: Hashable, Sendable, CustomStringConvertible {
         /// An element an Interface Builder document stores a frame for that the importer does
         /// not lay out (a bar button item's custom view, an element it does not know).
         case viewNotLaidOut = "view-not-laid-out"
+        /// The solver stopped a simplex run at its pivot budget: required constraints hold, but
+        /// optional ones may be less well met than they could be.
+        case solverPivotBudget = "solver-pivot-budget"
 
         /// One line about what the rule checks.
         public var summary: String {
@@ -83,6 +86,7 @@ public struct LayoutIssue: Hashable, Sendable, CustomStringConvertible {
             case .unsatisfiedOptional: return "An optional constraint is not met."
             case .frameMismatch: return "A solved frame differs from the frame stored in the Interface Builder document."
             case .viewNotLaidOut: return "An element of an Interface Builder document that is not laid out, and why."
+            case .solverPivotBudget: return "The solver stopped at its pivot budget; optional constraints may not be met as well as they could be."
             }
         }
     }

@@ -99,6 +99,9 @@ public struct LayoutEngine: Sendable {
     /// The constraint with this id (user-written or generated).
     public func constraint(_ id: LayoutConstraint.ID) -> LayoutConstraint? { registry[id]?.spec }
 
+    /// What the solver had to do beyond ordinary pivots (budgets spent, repairs, reinversions).
+    public var solverHealth: SolverHealth { solver.health }
+
     /// The solver's broken invariants (empty when sound), for soak runs and tests.
     package var solverInvariantViolations: [String] { solver.invariantViolations }
 
