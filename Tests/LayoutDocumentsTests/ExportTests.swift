@@ -37,6 +37,30 @@ struct ExportTests {
         return (document.layouts.count, worst)
     }
 
+    /// A stack made in code arranges every subview (`arrangedSubviewIDs == nil`); the layout
+    /// file must list them under "arrangedSubviews" and the Swift must name them all, or the
+    /// exported stack arranges nothing and every view in it becomes ambiguous.
+    @Test func codeMadeStackStaysArranged() throws {
+        let items = (0..<3).map { View("item\($0)", kind: .label, intrinsicContentSize: IntrinsicSize(width: 200, height: 20 + Double($0) * 8)) }
+        var stack = View("stack", kind: .stackView, subviews: items)
+        stack.stack?.axis = .vertical
+        stack.stack?.spacing = 8
+        #expect(stack.stack?.arrangedSubviewIDs == nil)
+        var constraints: [LayoutConstraint] = []
+        for edge in [Attribute.top, .leading, .trailing] {
+            constraints.append(LayoutConstraint(Anchor(.view("stack"), edge), .equal, Anchor(.view("root"), edge)))
+        }
+        let layout = Layout(name: "stack", screen: .iPhone15, root: View("root", subviews: [stack]), constraints: constraints)
+        let original = try LayoutEngine(layout).result
+        #expect(original.frame(of: "item2") == Rect(x: 0, y: 20 + 8 + 28 + 8, width: 393, height: 36))
+        let text = LayoutFileWriter.write(layout)
+        let exported = try LayoutEngine(try LayoutFile.decode(text, path: "stack.layout.json"))
+        #expect(ExportTests.largestDifference(original, exported.result) <= 0.01)
+        #expect(exported.diagnose().filter { $0.severity == .error }.isEmpty)
+        let swift = SwiftLayoutWriter.stackSettings(try #require(stack.stack), subviews: items.map(\.id))
+        #expect(swift.contains("$0.stack?.arrangedSubviewIDs = [\"item0\", \"item1\", \"item2\"]"))
+    }
+
     @Test func examplesRoundTrip() throws {
         let folder = LayoutFileTests.root.appendingPathComponent("Examples/Layouts").path
         for path in try LayoutDocument.expand([folder]) {

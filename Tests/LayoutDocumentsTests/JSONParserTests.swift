@@ -19,6 +19,25 @@ struct JSONParserTests {
         #expect(value["é"]?.position == SourcePosition(line: 3, column: 8))
     }
 
+    /// Positions on one long line (a generated or minified file) are counted on from the last
+    /// value, not from the line's start: every value and key still gets its own column, and an
+    /// error after many values points at the right character (multi-byte characters count once).
+    @Test func positionsOnOneLongLine() throws {
+        let count = 20_000
+        let prefix = "[" + (0..<count).map { "{\"é\":\($0)}" }.joined(separator: ",") + ","
+        let error = #expect(throws: DocumentError.self) { try JSONParser.parse(prefix + "x]", path: "long.json") }
+        #expect(error?.position == SourcePosition(line: 1, column: prefix.count + 1))
+        let valid = "[" + (0..<count).map { "{\"é\":\($0)}" }.joined(separator: ",") + "]"
+        let elements = try #require(try JSONParser.parse(valid, path: "long.json").elements)
+        // Element k starts after "[" and k elements of its own width plus a comma each.
+        var column = 2
+        for (k, element) in elements.enumerated() {
+            #expect(element.position == SourcePosition(line: 1, column: column))
+            #expect(element.members?.first?.keyPosition == SourcePosition(line: 1, column: column + 1))
+            column += "{\"é\":\(k)}".count + 1
+        }
+    }
+
     @Test func byteOrderMarkIsSkipped() throws {
         #expect(try JSONParser.parse("\u{FEFF}{}", path: "t.json").members?.isEmpty == true)
     }

@@ -86,10 +86,15 @@ public enum LayoutFileWriter {
         var subviews = view.subviews
         if let stack = view.stack {
             members += stackMembers(stack)
-            let arranged = stack.arrangedSubviewIDs ?? []
-            let arrangedViews = arranged.compactMap { id in view.subviews.first { $0.id == id } }
+            // nil means every subview is arranged (a stack made in code); a layout file arranges
+            // only what it lists under "arrangedSubviews".
+            let arranged = stack.arrangedSubviewIDs ?? view.subviews.map(\.id)
+            var byID: [String: View] = [:]
+            for subview in view.subviews where byID[subview.id] == nil { byID[subview.id] = subview }
+            let arrangedViews = arranged.compactMap { byID[$0] }
             if !arrangedViews.isEmpty { members.append(("arrangedSubviews", .array(arrangedViews.map(self.view)))) }
-            subviews = view.subviews.filter { !arranged.contains($0.id) }
+            let arrangedSet = Set(arranged)
+            subviews = view.subviews.filter { !arrangedSet.contains($0.id) }
         }
         if !subviews.isEmpty { members.append(("subviews", .array(subviews.map(self.view)))) }
         return .object(members)

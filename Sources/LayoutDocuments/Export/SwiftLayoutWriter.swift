@@ -148,7 +148,7 @@ public enum SwiftLayoutWriter {
         if let offset = view.lastBaselineOffset { settings.append("$0.lastBaselineOffset = \(number(offset))") }
         if !view.layoutGuides.isEmpty { settings.append("$0.layoutGuides = [\(view.layoutGuides.map(literal).joined(separator: ", "))]") }
         if let scroll = view.scroll { settings += scrollSettings(scroll) }
-        if let stack = view.stack { settings += stackSettings(stack) }
+        if let stack = view.stack { settings += stackSettings(stack, subviews: view.subviews.map(\.id)) }
         if withSubviews, !view.subviews.isEmpty {
             let pad = String(repeating: " ", count: indent + 4)
             let children = view.subviews.map { pad + self.view($0, indent: indent + 4, withSubviews: true) }.joined(separator: ",\n")
@@ -177,7 +177,9 @@ public enum SwiftLayoutWriter {
         }
     }
 
-    static func stackSettings(_ stack: StackViewConfiguration) -> [String] {
+    /// The settings of a stack view; `subviews` are its subviews' ids, all arranged when the
+    /// configuration lists none (nil).
+    static func stackSettings(_ stack: StackViewConfiguration, subviews: [String]) -> [String] {
         var settings = ["$0.stack?.axis = .\(stack.axis.rawValue)"]
         if stack.distribution != .fill { settings.append("$0.stack?.distribution = .\(stack.distribution.rawValue)") }
         if stack.alignment != .fill { settings.append("$0.stack?.alignment = .\(stack.alignment.rawValue)") }
@@ -185,7 +187,8 @@ public enum SwiftLayoutWriter {
         for (id, gap) in stack.customSpacing.sorted(by: { $0.key < $1.key }) { settings.append("$0.stack?.customSpacing[\(literal(id))] = \(number(gap))") }
         if stack.isLayoutMarginsRelativeArrangement { settings.append("$0.stack?.isLayoutMarginsRelativeArrangement = true") }
         if stack.isBaselineRelativeArrangement { settings.append("$0.stack?.isBaselineRelativeArrangement = true") }
-        settings.append("$0.stack?.arrangedSubviewIDs = [\((stack.arrangedSubviewIDs ?? []).map(literal).joined(separator: ", "))]")
+        // nil means every subview is arranged (a stack made in code); written out explicitly.
+        settings.append("$0.stack?.arrangedSubviewIDs = [\((stack.arrangedSubviewIDs ?? subviews).map(literal).joined(separator: ", "))]")
         return settings
     }
 

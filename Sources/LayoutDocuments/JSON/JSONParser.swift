@@ -13,6 +13,12 @@ public struct JSONParser {
     private var line = 1
     private var lineStart = 0
     private let path: String
+    /// How far the current line's columns have been counted, so that taking the position of
+    /// every value costs only the bytes since the last one: counting from the line's start each
+    /// time made files with long lines (generated, minified) quadratic.
+    private var countedLine = 0
+    private var countedOffset = 0
+    private var countedColumn = 1
 
     /// Parses a whole document.
     /// - Throws: ``DocumentError`` of kind `.syntax`, with the position.
@@ -33,20 +39,24 @@ public struct JSONParser {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3; lineStart = 3 }
     }
 
-    /// The current position (columns count characters, not bytes).
-    private var position: SourcePosition {
-        var column = 1
-        var offset = lineStart
-        while offset < index && offset < bytes.count {
-            // Count only the first byte of each UTF-8 sequence.
-            if bytes[offset] & 0xC0 != 0x80 { column += 1 }
-            offset += 1
+    /// The current position (columns count characters, not bytes), counted on from where the
+    /// last position on this line was taken.
+    private mutating func position() -> SourcePosition {
+        if countedLine != line || countedOffset > index {
+            countedLine = line
+            countedOffset = lineStart
+            countedColumn = 1
         }
-        return SourcePosition(line: line, column: column)
+        while countedOffset < index && countedOffset < bytes.count {
+            // Count only the first byte of each UTF-8 sequence.
+            if bytes[countedOffset] & 0xC0 != 0x80 { countedColumn += 1 }
+            countedOffset += 1
+        }
+        return SourcePosition(line: line, column: countedColumn)
     }
 
-    private func error(_ message: String) -> DocumentError {
-        DocumentError(.syntax, path: path, position: position, message: message)
+    private mutating func error(_ message: String) -> DocumentError {
+        DocumentError(.syntax, path: path, position: position(), message: message)
     }
 
     private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
@@ -73,7 +83,7 @@ public struct JSONParser {
     }
 
     private mutating func parseBareValue(depth: Int) throws(DocumentError) -> JSONValue {
-        let start = position
+        let start = position()
         guard let byte = current else { throw error("unexpected end of file; expected a value") }
         switch byte {
         case UInt8(ascii: "{"): return JSONValue(kind: .object(try parseObject(depth: depth)), position: start)
@@ -105,7 +115,7 @@ public struct JSONParser {
         if current == UInt8(ascii: "}") { index += 1; return members }
         while true {
             skipWhitespace()
-            let keyPosition = position
+            let keyPosition = position()
             let keyOffset = index
             guard current == UInt8(ascii: "\"") else { throw error("expected a key in double quotes") }
             let key = try parseString()
