@@ -15,8 +15,8 @@ extension ViewTree {
         guard let parent = self[viewID]?.parent, self[parent]?.view.kind == .stackView,
               let configuration = self[parent]?.view.stack
         else { return nil }
-        guard let arranged = configuration.arrangedSubviewIDs else { return (parent, configuration) }
-        return arranged.contains(viewID) ? (parent, configuration) : nil
+        guard configuration.arrangedSubviewIDs != nil else { return (parent, configuration) }
+        return arrangedSets[parent]?.contains(viewID) == true ? (parent, configuration) : nil
     }
 
     /// True for a view placed by its autoresizing frame: not the root, and not arranged in a

@@ -33,6 +33,16 @@ struct ViewTree: Sendable {
     let rootID: String
     /// Custom layout guides: owner view id by guide id.
     private(set) var guideOwners: [String: String] = [:]
+    /// For each stack view that lists its arranged subviews, those ids as a set: "is this view
+    /// arranged?" is asked for every view, and a search of a 10 000-entry list each time made
+    /// the first layout of a large stack quadratic.
+    private(set) var arrangedSets: [String: Set<String>] = [:]
+
+    /// The explicit arranged ids of a stack view, as a set (nil when it lists none or is not a stack).
+    static func arrangedSet(of view: View) -> Set<String>? {
+        guard view.kind == .stackView, let ids = view.stack?.arrangedSubviewIDs else { return nil }
+        return Set(ids)
+    }
 
     /// Indexes a tree; throws on empty or repeated ids.
     init(root: View) throws(LayoutError) {
@@ -45,6 +55,7 @@ struct ViewTree: Sendable {
             stored.subviews = []
             nodes[view.id] = Node(view: stored, parent: parent, depth: depth, children: view.subviews.map(\.id))
             links[view.id] = Link(parent: parent, isScrollView: view.kind.isScrollView, depth: depth)
+            arrangedSets[view.id] = ViewTree.arrangedSet(of: view)
             order.append(view.id)
             for guide in view.layoutGuides {
                 guard !guide.isEmpty else { throw .emptyID(parent: view.id) }
@@ -77,6 +88,7 @@ struct ViewTree: Sendable {
         node.view = stored
         nodes[view.id] = node
         links[view.id]?.isScrollView = view.kind.isScrollView
+        arrangedSets[view.id] = ViewTree.arrangedSet(of: view)
     }
 
     /// The view an item belongs to: the view itself, the owner of a guide.
@@ -164,6 +176,7 @@ struct ViewTree: Sendable {
             links[id] = Link(parent: node.parent, isScrollView: node.view.kind.isScrollView, depth: node.depth)
         }
         for (guide, owner) in fragment.guideOwners { guideOwners[guide] = owner }
+        for (stack, arranged) in fragment.arrangedSets { arrangedSets[stack] = arranged }
         rebuildOrder()
     }
 
@@ -182,6 +195,7 @@ struct ViewTree: Sendable {
         for view in removed {
             nodes[view] = nil
             links[view] = nil
+            arrangedSets[view] = nil
         }
         if let parent = node.parent, var parentNode = nodes[parent] {
             parentNode.children.removeAll { $0 == id }
