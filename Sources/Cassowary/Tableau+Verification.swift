@@ -89,11 +89,17 @@ extension Tableau {
         guard work.rowsMoved else { return false }
         work.epoch &+= 1
         let mark = work.epoch
+        // Constraints shared by several moved variables are checked once: their marker symbol
+        // is stamped with a second epoch. (A marker that is also a moved symbol may lose its
+        // stamp to the first one; that costs a repeated check, never a missed one.)
+        work.epoch &+= 1
+        let checked = work.epoch
         for symbol in work.moved where info[symbol].stamp != mark {
             info[symbol].stamp = mark
             guard symbol.index < requiredUsers.count else { continue }
             for id in requiredUsers[symbol.index] {
-                guard let record = records[id] else { continue }
+                guard let record = records[id], info[record.marker].stamp != checked else { continue }
+                info[record.marker].stamp = checked
                 if relativeViolation(record.constraint) > Tableau.residualTolerance { return true }
             }
         }
