@@ -66,16 +66,47 @@ public struct LayoutResult: Sendable {
     /// Which side leading is on.
     public var direction: LayoutDirection
     /// Every view, depth first.
-    public var views: [ViewFrame]
+    public var views: [ViewFrame] { didSet { viewIndex = LayoutResult.index(views.map(\.id)) } }
     /// Every scroll view, depth first.
-    public var scrollViews: [ScrollViewFrame]
+    public var scrollViews: [ScrollViewFrame] { didSet { scrollViewIndex = LayoutResult.index(scrollViews.map(\.id)) } }
     /// The root view's safe area, in root coordinates.
     public var safeAreaFrame: Rect
     /// Broken constraints, in the order they were found.
     public var conflicts: [Conflict]
 
+    /// Positions in `views` by id: diagnostics and reports ask for views by id thousands of
+    /// times on large layouts, where a search of the array made them quadratic.
+    var viewIndex: [String: Int] = [:]
+    /// Positions in `scrollViews` by id.
+    var scrollViewIndex: [String: Int] = [:]
+
+    /// A result (the engine makes them; the indexes are built here).
+    init(name: String, screen: Screen, direction: LayoutDirection, views: [ViewFrame], scrollViews: [ScrollViewFrame],
+         safeAreaFrame: Rect, conflicts: [Conflict]) {
+        self.name = name
+        self.screen = screen
+        self.direction = direction
+        self.views = views
+        self.scrollViews = scrollViews
+        self.safeAreaFrame = safeAreaFrame
+        self.conflicts = conflicts
+        viewIndex = LayoutResult.index(views.map(\.id))
+        scrollViewIndex = LayoutResult.index(scrollViews.map(\.id))
+    }
+
+    /// The first position of each id.
+    static func index(_ ids: [String]) -> [String: Int] {
+        var index: [String: Int] = [:]
+        index.reserveCapacity(ids.count)
+        for (position, id) in ids.enumerated() where index[id] == nil { index[id] = position }
+        return index
+    }
+
     /// The view with this id.
-    public func view(_ id: String) -> ViewFrame? { views.first { $0.id == id } }
+    public func view(_ id: String) -> ViewFrame? {
+        guard let position = viewIndex[id], position < views.count, views[position].id == id else { return nil }
+        return views[position]
+    }
 
     /// The frame of a view relative to its superview.
     public func frame(of id: String) -> Rect? { view(id)?.frame }
@@ -84,5 +115,8 @@ public struct LayoutResult: Sendable {
     public func absoluteFrame(of id: String) -> Rect? { view(id)?.absoluteFrame }
 
     /// The scroll view with this id.
-    public func scrollView(_ id: String) -> ScrollViewFrame? { scrollViews.first { $0.id == id } }
+    public func scrollView(_ id: String) -> ScrollViewFrame? {
+        guard let position = scrollViewIndex[id], position < scrollViews.count, scrollViews[position].id == id else { return nil }
+        return scrollViews[position]
+    }
 }
