@@ -1,3 +1,5 @@
+import Foundation
+
 /// Timing and `RESULT` lines in the format of `design/perf-workloads.md`, so
 /// `../shared/bench/compare` can put our figures beside kiwi's.
 enum BenchmarkReport {
@@ -11,6 +13,19 @@ enum BenchmarkReport {
         try body()
         let elapsed = ContinuousClock.now - start
         return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+    }
+
+    /// The process's peak resident set so far, in MB (getrusage's `ru_maxrss`: kilobytes on
+    /// Linux, bytes on macOS). Sizes run in ascending order, so after a size it is that size's peak.
+    static var peakResidentMegabytes: Double {
+        var usage = rusage()
+        #if os(macOS)
+        guard getrusage(RUSAGE_SELF, &usage) == 0 else { return 0 }
+        return Double(usage.ru_maxrss) / 1_048_576
+        #else
+        guard getrusage(RUSAGE_SELF.rawValue, &usage) == 0 else { return 0 }
+        return Double(usage.ru_maxrss) / 1024
+        #endif
     }
 
     /// Seconds since `start`.

@@ -274,7 +274,7 @@ enum SolverWorkloads {
             updateVariables(stack)
             worst = max(worst, stackError(stack, width: lastWidth))
         }
-        let extra = "constraints=\(constraintCount) KE=\(editOps) KR=\(readdOps)"
+        let extra = "constraints=\(constraintCount) KE=\(editOps) KR=\(readdOps) peak_rss_mb=\(BenchmarkReport.format(BenchmarkReport.peakResidentMegabytes))"
         BenchmarkReport.report(workload, "build_total", build, unit: "ms", scale: 1e3, extra: extra)
         BenchmarkReport.report(workload, "build_constraints_per_s", build.map { Double(constraintCount) / $0 }, unit: "cn/s", scale: 1)
         BenchmarkReport.report(workload, "build_create_objects", create, unit: "ms", scale: 1e3)
