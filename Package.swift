@@ -31,7 +31,8 @@ let package = Package(
         .executableTarget(
             name: "scroll-layout-benchmarks",
             dependencies: ["Cassowary", "ScrollLayout", "LayoutDocuments", "Fuzzing", "TestSupport"],
-            path: "Benchmarks"
+            path: "Benchmarks",
+            exclude: ["Workloads"]
         ),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TestSupport"], exclude: ["Differential"]),
         .testTarget(name: "ScrollLayoutTests", dependencies: ["ScrollLayout", "Cassowary", "TestSupport"]),

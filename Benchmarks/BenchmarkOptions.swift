@@ -25,7 +25,7 @@ struct BenchmarkOptions {
     /// Variable counts of the W4 general systems.
     var generalSizes = [50, 100, 200]
     var samples = 5
-    /// The Interface Builder corpus (`../shared/corpus/ib` beside the package root).
+    /// The Interface Builder corpus (`--corpus`, else `$SCROLL_LAYOUT_CORPUS`).
     var corpusPath = BenchmarkOptions.defaultCorpusPath
     /// `--verbose`: list what the corpus workload finds.
     var verbose = false
@@ -40,17 +40,16 @@ struct BenchmarkOptions {
     var w3 = [RandomVariant(name: "W3u", variables: 2000, constraints: 1000, window: 0),
               RandomVariant(name: "W3l", variables: 2000, constraints: 3000, window: 4)]
 
-    /// `../shared/bench/workloads/enaml_like.txt` beside the package root.
+    /// W1's system, kept in the repository: `Benchmarks/Workloads/enaml_like.txt`.
     static var defaultSpecPath: String {
-        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        return packageRoot.deletingLastPathComponent()
-            .appendingPathComponent("shared/bench/workloads/enaml_like.txt").path
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("Workloads/enaml_like.txt").path
     }
 
-    /// `../shared/corpus/ib` beside the package root.
+    /// The corpus of Interface Builder documents lives outside the repository (its files carry
+    /// other projects' licenses): `$SCROLL_LAYOUT_CORPUS`, empty when unset.
     static var defaultCorpusPath: String {
-        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        return packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus/ib").path
+        ProcessInfo.processInfo.environment["SCROLL_LAYOUT_CORPUS"] ?? ""
     }
 
     init() {}

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Timing and `RESULT` lines in the format of `design/perf-workloads.md`, so
-/// `../shared/bench/compare` can put our figures beside kiwi's.
+/// a comparison script can put our figures beside kiwi's (same `RESULT` format as kiwi's C++ harness).
 enum BenchmarkReport {
     /// Results the optimiser must not drop.
     nonisolated(unsafe) static var sink = 0.0

@@ -9,7 +9,7 @@ import ScrollLayout
 enum CorpusWorkloads {
     static func run(path: String, samples: Int, verbose: Bool) {
         guard let files = try? LayoutDocument.expand([path]).filter(LayoutDocument.isInterfaceBuilder), !files.isEmpty else {
-            print("# I1: no corpus at \(path) (use --corpus)")
+            print("# I1: no Interface Builder corpus at '\(path)': pass --corpus FOLDER or set SCROLL_LAYOUT_CORPUS")
             return
         }
         var compared = 0, mismatched = 0, misplacedMismatched = 0, layouts = 0, failures = 0, notLaidOut = 0

@@ -10,7 +10,7 @@ import ScrollLayout
 @Suite("Fuzzing and hostile input")
 struct FuzzTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let corpus = root.deletingLastPathComponent().appendingPathComponent("shared/corpus/ib").path
+    static let corpus = IBCorpus.root?.path ?? ""
 
     static func seeds(_ target: FuzzTarget) -> [[UInt8]] {
         let layouts = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Examples/Layouts").path)) ?? []
