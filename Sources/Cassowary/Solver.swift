@@ -17,7 +17,10 @@
 /// ```
 ///
 /// Every change re-optimises from the current tableau: adds and removes with the primal simplex,
-/// suggestions with the dual simplex. Nothing is rebuilt from scratch.
+/// suggestions with the dual simplex. After each, the required constraints it moved are checked
+/// against their original coefficients; only when rounding has broken one are the rows refined,
+/// recomputed from the constraints, or as a last resort rebuilt (see ``health``), and what cannot
+/// be repaired is refused with `SolverError.numericalFailure`.
 public struct Solver: Sendable {
     /// The tableau the facade forwards to.
     var tableau = Tableau()

@@ -21,6 +21,17 @@ public enum SolverError: Error, Sendable, Equatable, CustomStringConvertible {
     /// are the required constraints that would have been violated.
     case numericalFailure(constraints: [Constraint])
 
+    /// The constraints a refused add could not hold with: the minimal conflict of
+    /// `unsatisfiable`, the required constraints rounding would have broken for
+    /// `numericalFailure`; nil for the errors that are not about holding constraints together.
+    public var blockingConstraints: [Constraint]? {
+        switch self {
+        case .unsatisfiable(_, let conflicts): return conflicts
+        case .numericalFailure(let constraints): return constraints
+        default: return nil
+        }
+    }
+
     /// One sentence naming the object.
     public var description: String {
         switch self {

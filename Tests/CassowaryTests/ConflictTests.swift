@@ -96,4 +96,20 @@ struct ConflictTests {
         try solver.add((x >= 30).strength(.weak))
         #expect(solver.value(of: x) == 10)
     }
+
+    /// What a layout breaks when an add is refused: the conflict, or what rounding would break.
+    @Test func blockingConstraintsNameWhatTheAddCouldNotHoldWith() throws {
+        let x = Variable("x")
+        var solver = Solver()
+        let floor = x >= 10
+        try solver.add(floor)
+        var refused: SolverError?
+        do { try solver.add(x <= 5) } catch { refused = error }
+        #expect(refused?.blockingConstraints?.map(\.id) == [floor.id])
+        let numerical = SolverError.numericalFailure(constraints: [floor])
+        #expect(numerical.blockingConstraints?.map(\.id) == [floor.id])
+        var duplicate: SolverError?
+        do { try solver.add(floor) } catch { duplicate = error }
+        #expect(duplicate != nil && duplicate?.blockingConstraints == nil)
+    }
 }

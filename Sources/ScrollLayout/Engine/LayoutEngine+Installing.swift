@@ -21,13 +21,14 @@ extension LayoutEngine {
         } catch .unsatisfiable(_, let conflicts) where entry.spec.origin.isScreen {
             // The window sizes the root: UIKit never breaks that, but a user constraint in the way.
             installOverriding(id, solverConstraint, conflicts: conflicts)
-        } catch .unsatisfiable(_, let conflicts) {
+        } catch {
+            // Duplicate or non-finite cannot happen: the constraint is new and validated. A
+            // conflict, or a numerical failure the solver could not repair, breaks the constraint
+            // where diagnostics see it (never dropped in silence).
+            guard let conflicts = error.blockingConstraints else { return }
             let demoted = solverConstraint.strength(LayoutEngine.brokenStrength)
             try? solver.add(demoted)
             registry.noteInstalled(id, as: demoted, conflicting: conflicts.compactMap { registry.owner(of: $0) })
-        } catch {
-            // Duplicate or non-finite cannot happen: the constraint is new and validated.
-            return
         }
     }
 
@@ -101,11 +102,10 @@ extension LayoutEngine {
             do {
                 try solver.add(required)
                 registry.noteInstalled(id, as: required, conflicting: nil)
-            } catch .unsatisfiable(_, let conflicts) {
-                try? solver.add(demoted)
-                registry.noteInstalled(id, as: demoted, conflicting: conflicts.compactMap { registry.owner(of: $0) })
             } catch {
-                continue
+                // Still blocked (a conflict, or rounding the solver could not repair): broken again.
+                try? solver.add(demoted)
+                registry.noteInstalled(id, as: demoted, conflicting: (error.blockingConstraints ?? []).compactMap { registry.owner(of: $0) })
             }
         }
         registry.pruneBroken()
