@@ -244,6 +244,13 @@ extension Tableau {
         }
         work.artificial = nil
         work.pivotLog.removeAll(keepingCapacity: true)
+        retireArtificial(art)
+        return nil
+    }
+
+    /// Takes a phase-one artificial symbol (at zero) out of the tableau: pivoted out of the basis
+    /// when it is still basic, then purged from every row and released.
+    mutating func retireArtificial(_ art: Symbol) {
         if info[art].isBasic {
             var artRow = takeRow(art)
             if let entering = artRow.cells.first(where: { info[$0.symbol].kind.isPivotable || info[$0.symbol].kind == .external })?.symbol {
@@ -255,7 +262,6 @@ extension Tableau {
         }
         purge(art)
         releaseSymbol(art)
-        return nil
     }
 
     /// After a refused add (the constraint is not in the tableau): a refusal the original

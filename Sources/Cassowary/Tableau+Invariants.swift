@@ -123,4 +123,10 @@ extension Solver {
         get { tableau.pivotBudgetOverride }
         set { tableau.pivotBudgetOverride = newValue }
     }
+
+    /// A fixed number of dual pivots per run before phase one takes over (nil restores it).
+    package var dualPivotBudgetOverride: Int? {
+        get { tableau.dualPivotBudgetOverride }
+        set { tableau.dualPivotBudgetOverride = newValue }
+    }
 }

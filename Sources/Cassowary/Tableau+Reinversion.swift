@@ -89,13 +89,9 @@ extension Tableau {
         // Definitions index their own rows in the columns too (they read the symbols they mention).
         rechargeObjective()
         for symbol in definitions.order.compactMap({ $0 }) { evaluateDefinition(symbol) }
-        for symbol in unknowns where info[symbol].isBasic {
-            let kind = info[symbol].kind
-            if kind == .slack || kind == .error, rows[symbol].constant < 0 { work.infeasible.append(symbol) }
-        }
-        dualOptimize()
-        optimize()
-        refreshAllDefinitions()
+        // A repaired basis can be far from feasible: phase one, not the dual (see
+        // Tableau+Feasibility.swift), brings it back.
+        restoreFeasibility()
         reinversions += 1
         return true
     }

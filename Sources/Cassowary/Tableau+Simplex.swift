@@ -179,16 +179,31 @@ extension Tableau {
     }
 
     /// Restores feasibility after constants changed, keeping the objective optimal.
+    ///
+    /// The dual simplex progresses only through the objective; where costs tie (no optional
+    /// constraint involved) its pivots are all degenerate and it can wander without end. After
+    /// ``dualPivotBudget`` pivots the rows still infeasible are restored by phase one instead
+    /// (``restoreFeasibility()``), which always progresses, and the objective re-optimised.
     mutating func dualOptimize() {
-        var budget = pivotBudget
-        while let leaving = work.infeasible.popLast(), spend(&budget) {
+        var budget = dualPivotBudget
+        while let leaving = work.infeasible.popLast() {
             guard info[leaving].isBasic else { continue }
             let kind = info[leaving].kind
             guard kind == .slack || kind == .error, rows[leaving].constant < 0 else { continue }
             guard let entering = dualEntering(rows[leaving]) else { continue }
+            budget -= 1
+            if budget < 0 {
+                repairs += 1
+                restoreFeasibility()
+                return
+            }
             pivot(entering: entering, leaving: leaving)
         }
     }
+
+    /// The dual pivots one run may take before phase one takes over: far more than a layout's
+    /// suggestion needs (a handful), far fewer than a wandering run would spend.
+    var dualPivotBudget: Int { dualPivotBudgetOverride ?? pivotBudgetOverride ?? (100 + symbolCount) }
 
     /// The symbol to bring into an infeasible row: among those that raise it, the one with the
     /// lexicographically smallest cost-to-coefficient ratio, so the objective stays optimal.

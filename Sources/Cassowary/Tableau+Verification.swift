@@ -109,51 +109,100 @@ extension Tableau {
     // MARK: Repair
 
     /// Iterative refinement of the basic values (see the file's comment), then the dual simplex
-    /// on rows it shows infeasible; repeated while it helps.
+    /// on rows it shows infeasible; repeated while it helps. Refinement converges only while the
+    /// tableau's coefficients are close enough to exact; when they are not, a pass makes the
+    /// residuals larger (each pass ×100 on one W4 system), so a pass that does not lower the
+    /// largest relative residual is undone and refinement stops, leaving the next repair step
+    /// (reinversion) to work from the better values.
     mutating func refineValues() {
+        var worst = largestRelativeResidual()
         for _ in 0..<4 {
-            var corrections: [(marker: Symbol, amount: Double, own: Bool)] = []
-            for record in records.values where record.defines == nil {
-                let original = originalRow(record)
-                var sum = CompensatedSum(original.constant)
-                var scale = max(1, abs(original.constant))
-                for cell in original.cells {
-                    let value = value(ofSymbol: cell.symbol)
-                    sum.addProduct(cell.coefficient, value)
-                    scale = max(scale, abs(cell.coefficient * value))
-                }
-                let residual = sum.value
-                if abs(residual) <= 1e-15 * scale { continue }
-                // The first marker or error symbol of the row that is basic takes the residual
-                // alone; otherwise the first non-basic one moves the basic values through its column.
-                let markers = original.cells.suffix(record.other == nil ? 1 : 2)
-                if let basic = markers.first(where: { info[$0.symbol].isBasic }) {
-                    corrections.append((basic.symbol, -residual / basic.coefficient, true))
-                } else if let free = markers.first {
-                    corrections.append((free.symbol, residual / free.coefficient, false))
-                }
-            }
+            let corrections = refinementCorrections()
             if corrections.isEmpty { break }
+            var previous: [(basic: Symbol, constant: Double)] = []
             for correction in corrections {
                 if correction.own {
+                    previous.append((correction.marker, rows[correction.marker].constant))
                     rows[correction.marker].constant += correction.amount
-                    noteRowConstantChanged(correction.marker)
                 } else {
                     for basic in columns[correction.marker] {
                         guard info[basic].isBasic else { continue }
                         let coefficient = rows[basic].coefficient(of: correction.marker)
                         if coefficient == 0 { continue }
+                        previous.append((basic, rows[basic].constant))
                         rows[basic].constant += coefficient * correction.amount
-                        noteRowConstantChanged(basic)
                     }
                 }
             }
+            for entry in previous { noteDependentsChanged(entry.basic) }
             refreshDefinedValues()
+            let refined = largestRelativeResidual()
+            if refined >= worst {
+                // Diverging: put every constant back as it was before this pass.
+                for entry in previous.reversed() { rows[entry.basic].constant = entry.constant }
+                for entry in previous { noteDependentsChanged(entry.basic) }
+                refreshDefinedValues()
+                break
+            }
+            worst = refined
+            for entry in previous { noteRowConstantChanged(entry.basic) }
             dualOptimize()
             refreshDefinedValues()
+            worst = min(worst, largestRelativeResidual())
         }
+        work.infeasible.removeAll(keepingCapacity: true)
         work.moved.removeAll(keepingCapacity: true)
         work.rowsMoved = false
+    }
+
+    /// One pass of refinement: for every constraint in the rows whose original row has a
+    /// residual at the current values, the symbol that takes it and by how much.
+    func refinementCorrections() -> [(marker: Symbol, amount: Double, own: Bool)] {
+        var corrections: [(marker: Symbol, amount: Double, own: Bool)] = []
+        for record in records.values where record.defines == nil {
+            let original = originalRow(record)
+            let (residual, scale) = residualAndScale(original)
+            if abs(residual) <= 1e-15 * scale { continue }
+            // The first marker or error symbol of the row that is basic takes the residual
+            // alone; otherwise the first non-basic one moves the basic values through its column.
+            let markers = original.cells.suffix(record.other == nil ? 1 : 2)
+            if let basic = markers.first(where: { info[$0.symbol].isBasic }) {
+                corrections.append((basic.symbol, -residual / basic.coefficient, true))
+            } else if let free = markers.first {
+                corrections.append((free.symbol, residual / free.coefficient, false))
+            }
+        }
+        return corrections
+    }
+
+    /// The largest relative residual of any constraint's original row (marker and errors
+    /// included) at the current values: what refinement drives down.
+    func largestRelativeResidual() -> Double {
+        var worst = 0.0
+        for record in records.values where record.defines == nil {
+            let (residual, scale) = residualAndScale(originalRow(record))
+            worst = max(worst, abs(residual) / scale)
+        }
+        return worst
+    }
+
+    /// An original row's value at the current values (compensated sum) and its scale: the
+    /// largest of its terms' magnitudes and its constant, at least 1.
+    func residualAndScale(_ original: (cells: [(symbol: Symbol, coefficient: Double)], constant: Double)) -> (Double, Double) {
+        var sum = CompensatedSum(original.constant)
+        var scale = max(1, abs(original.constant))
+        for cell in original.cells {
+            let value = value(ofSymbol: cell.symbol)
+            sum.addProduct(cell.coefficient, value)
+            scale = max(scale, abs(cell.coefficient * value))
+        }
+        return (sum.value, scale)
+    }
+
+    /// After a row's constant changed outside a pivot: definitions that read it are refreshed.
+    @inline(__always)
+    mutating func noteDependentsChanged(_ basic: Symbol) {
+        if info[basic].dependentCount != 0 { definitions.changed.append(basic) }
     }
 
     /// After a row's constant changed outside a pivot: its dependents refresh, and a restricted

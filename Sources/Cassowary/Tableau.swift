@@ -74,6 +74,8 @@ struct Tableau: Sendable {
     var exhaustedPivotBudgets = 0
     /// A fixed pivot budget instead of the computed one (tests of the budget itself).
     var pivotBudgetOverride: Int? = nil
+    /// A fixed dual pivot budget instead of ``dualPivotBudget`` (tests of the phase-one hand-over).
+    var dualPivotBudgetOverride: Int? = nil
     /// For each external symbol, the required constraints in the rows that mention it (ids), so
     /// an operation checks only the constraints whose variables it moved.
     var requiredUsers: [[Int]] = []

@@ -20,6 +20,48 @@ struct GeneralSystemTests {
         #expect(outcome.solver.health.isOptimal)
     }
 
+    /// Two W4 systems that once failed loudly: at n = 200 the dual simplex wandered on tied
+    /// costs through 69 budgets of pivots (six numerical failures, 48 s); at n = 225 a removal
+    /// left one residual of 1.1e-9 and refinement, on coefficients too inexact to converge,
+    /// multiplied it a hundredfold per pass until 200 constraints were off by whole units.
+    @Test("feasibility comes back by phase one and refinement never makes residuals worse", arguments: [
+        (200, 20_261_130 + 4 * 7_919 + 200 as UInt64), (225, 20_261_130 + 2 * 7_919 + 225 as UInt64),
+    ])
+    func formerFailures(size: Int, seed: UInt64) {
+        let outcome = GeneralSystem(variables: size, seed: seed).run()
+        #expect(outcome.refusals == 0)
+        #expect(outcome.numericalFailures == 0)
+        #expect(outcome.violated == 0, "worst relative residual \(outcome.violation)")
+        #expect(outcome.solver.health.exhaustedPivotBudgets == 0)
+    }
+
+    @Test("a dual run cut short hands over to phase one and ends at the same optimum")
+    func dualFallbackKeepsTheOptimum() throws {
+        // A layout-like system with preferences and an edit; with no dual pivots allowed, every
+        // suggestion that leaves a row infeasible is restored by phase one.
+        func solve(dualBudget: Int?) throws -> [Double] {
+            var solver = Solver()
+            let x = (0..<6).map { Variable("x\($0)") }
+            try solver.add(x[0] >= 0)
+            for i in 1..<6 {
+                try solver.add(x[i] >= x[i - 1] + 10)
+                try solver.add((x[i] == x[i - 1] + 30).strength(.weak))
+            }
+            try solver.add(x[5] <= 200)
+            try solver.addEditVariable(x[2], strength: .strong)
+            solver.dualPivotBudgetOverride = dualBudget
+            for value in [5.0, 150.0, 90.0, -20.0, 175.0] { try solver.suggestValue(value, for: x[2]) }
+            #expect(solver.invariantViolations.isEmpty)
+            if dualBudget == 0 { #expect(solver.health.repairs > 0, "phase one never took over") }
+            return x.map { solver.value(of: $0) }
+        }
+        let reference = try solve(dualBudget: nil)
+        let fallback = try solve(dualBudget: 0)
+        for (a, b) in zip(reference, fallback) { #expect(abs(a - b) <= 1e-9, "\(reference) vs \(fallback)") }
+        #expect(abs(reference[2] - 170) < 1e-9)
+        #expect(fallback.allSatisfy { $0.isFinite })
+    }
+
     @Test("adds alone (no removal) end with every constraint holding")
     func addsAlone() {
         let outcome = GeneralSystem(variables: 120, seed: 7).run(removing: false)
