@@ -3,6 +3,9 @@ import PackageDescription
 
 let package = Package(
     name: "ScrollLayout",
+    // The identities of variables and constraints use Synchronization's `Atomic`, available
+    // from these releases on (Linux: any Swift 6 toolchain).
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "ScrollLayout", targets: ["ScrollLayout"]),

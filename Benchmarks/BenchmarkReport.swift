@@ -1,6 +1,6 @@
 import Foundation
 
-/// Timing and `RESULT` lines in the format of `design/perf-workloads.md`, so
+/// Timing and `RESULT` lines in the format Documentation/Benchmarks.md describes, so
 /// a comparison script can put our figures beside kiwi's (same `RESULT` format as kiwi's C++ harness).
 enum BenchmarkReport {
     /// Results the optimiser must not drop.

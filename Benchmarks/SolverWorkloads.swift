@@ -2,7 +2,7 @@ import TestSupport
 import Cassowary
 import Foundation
 
-/// The solver workloads W1, W2 and W3 of `design/perf-workloads.md`, implemented verbatim.
+/// The solver workloads W1, W2 and W3 described in Documentation/Benchmarks.md.
 enum SolverWorkloads {
     // MARK: Strengths
 

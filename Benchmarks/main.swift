@@ -1,6 +1,6 @@
 import Foundation
 
-// scroll-layout-benchmarks: the workloads of design/perf-workloads.md (W1–W3, printing RESULT
+// scroll-layout-benchmarks: the workloads of Documentation/Benchmarks.md (W1–W4, printing RESULT
 // lines comparable with a kiwi harness printing the same format) and the layout-engine workloads: L1 (a scroll
 // view holding a chain of N views), L2 (a stack of N arranged views in a scroll view) and D1
 // (diagnosing those layouts). W4 solves general random systems (GeneralSystem) and counts

@@ -3,7 +3,7 @@ import Testing
 
 @Suite("Exact priorities")
 struct PriorityTests {
-    /// The worked example of uikit-semantics §2.2.
+    /// The worked example of UIKitRules.md §2.2.
     @Test func higherPriorityWinsThenTheRequiredCapHolds() throws {
         let w = Variable("w")
         var solver = Solver()
@@ -49,7 +49,7 @@ struct PriorityTests {
         #expect(solver.errorByStrength[0].error == 10)
     }
 
-    /// The label of uikit-semantics §3.4: hugging 251 and compression 750 around a 100-pt text.
+    /// The label of UIKitRules.md §3.4: hugging 251 and compression 750 around a 100-pt text.
     @Test(arguments: [(120.0, 100.0), (200.0, 180.0), (90.0, 70.0)])
     func intrinsicSizeAgainstARequiredChain(container: Double, expected: Double) throws {
         let left = Variable("left"), width = Variable("width"), c = Variable("c")

@@ -1,7 +1,7 @@
 import Testing
 @testable import ScrollLayout
 
-/// uikit-semantics.md §1: the equation, leading/trailing, multipliers on positions.
+/// UIKitRules.md §1: the equation, leading/trailing, multipliers on positions.
 @Suite("Anchors and directions")
 struct AnchorSemanticsTests {
     /// §1.4: container 300 wide, a 100, b 50, a.leading = container.leading + 16,
@@ -20,7 +20,7 @@ struct AnchorSemanticsTests {
         #expect(close(result.frame(of: "b"), Rect(x: bX, y: 0, width: 50, height: 10)))
     }
 
-    /// §1.3 rule 6: a multiplier on a position measures from the common ancestor's origin.
+    /// §1.1: a multiplier on a position measures from the common ancestor's origin.
     @Test func multipliersOnPositionsUseTheAncestorsSpace() throws {
         let root = plain("root", [plain("box", [plain("v")])])
         let layout = Layout(screen: screen(400, 400), root: root, constraints: [

@@ -1,7 +1,7 @@
 import Testing
 @testable import ScrollLayout
 
-/// uikit-semantics.md §4: safe area and layout margins.
+/// UIKitRules.md §4: safe area and layout margins.
 @Suite("Layout guides")
 struct GuideTests {
     /// §4.1: iPhone 14 Pro root insets 59/34; a subview pinned to the root's edges has the same
@@ -39,7 +39,7 @@ struct GuideTests {
     }
 
     /// Root margins: 16 on the sides up to 390 points wide, 20 from 414; the top margin is the
-    /// safe-area top (ib-format.md §9). Margin attributes equal the margins guide's edges.
+    /// safe-area top (measured on stored frames, UIKitRules.md §4.2). Margin attributes equal the margins guide's edges.
     @Test(arguments: [(Screen.iPhone14, 16.0), (Screen.iPhone11, 20.0), (Screen.iPhoneSE, 16.0)])
     func rootMargins(screen: Screen, side: Double) throws {
         let root = plain("root", [plain("box"), plain("other")])

@@ -1,7 +1,7 @@
 import Testing
 @testable import ScrollLayout
 
-/// uikit-semantics.md §2 and §3.
+/// UIKitRules.md §2 and §3.
 @Suite("Priorities and intrinsic sizes")
 struct PriorityAndIntrinsicTests {
     /// §2.2: w == 100 @750, w == 200 @250, w <= 150 → 100; the first at @200 → 150.

@@ -1,7 +1,7 @@
 import Testing
 @testable import ScrollLayout
 
-/// uikit-semantics.md §5: scroll views whose content size comes from constraints.
+/// UIKitRules.md §5: scroll views whose content size comes from constraints.
 @Suite("Scroll views")
 struct ScrollViewTests {
     enum GuideStyle: CaseIterable { case layoutGuides, scrollViewEdges }

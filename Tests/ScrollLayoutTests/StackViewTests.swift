@@ -1,7 +1,7 @@
 import Testing
 @testable import ScrollLayout
 
-/// uikit-semantics.md §7.6: three labels with intrinsic heights 20, 40, 30 and widths 100, 60,
+/// UIKitRules.md §7.6: three labels with intrinsic heights 20, 40, 30 and widths 100, 60,
 /// 80, hugging 250 and compression resistance 750, in a vertical stack with spacing 8.
 @Suite("Stack views: the worked examples")
 struct StackViewTests {

@@ -1,7 +1,7 @@
 import ScrollLayout
 
 extension Example {
-    /// The seeds' canonical scroll container (uikit-semantics.md §5.3): a content view pinned to
+    /// The seeds' canonical scroll container (UIKitRules.md §5.3): a content view pinned to
     /// the content layout guide, as wide as the frame layout guide, holding a closed chain.
     /// contentSize = 393 × (20 + 21 + 16 + 300 + 16 + 44 + 20) = 393 × 437.
     public static let canonicalContainer = Example(

@@ -301,7 +301,7 @@ struct IBSceneBuilder {
         }
         stack.spacing = element["spacingType"] == "standard" ? 8 : (element.number("spacing") ?? 0)
         stack.isBaselineRelativeArrangement = element.flag("baselineRelativeArrangement")
-        // A stack with layout margins in the file arranges its views inside them (ib-format.md §8).
+        // A stack with layout margins in the file arranges its views inside them (measured on the stored frames; Documentation/IBImport.md).
         if element.child("edgeInsets", key: "layoutMargins") != nil || element.child("directionalEdgeInsets", key: "directionalLayoutMargins") != nil
             || element.flag("layoutMarginsRelativeArrangement") {
             stack.isLayoutMarginsRelativeArrangement = true

@@ -1,6 +1,6 @@
 import ScrollLayout
 
-/// Reads `.storyboard` and `.xib` documents into layouts (ib-format.md): every scene's root
+/// Reads `.storyboard` and `.xib` documents into layouts (Documentation/IBImport.md): every scene's root
 /// view and every top-level view of a xib, plus the content views of table and collection
 /// view cells, which their containers place outside Auto Layout.
 ///

@@ -1,6 +1,6 @@
 /// The screen a layout is solved for: the root view's size and its safe-area insets.
 ///
-/// Presets follow `uikit-semantics.md` §4.1 (portrait, no navigation or tab bar); add bars with
+/// Presets follow `UIKitRules.md` §4.1 (portrait, no navigation or tab bar); add bars with
 /// ``withNavigationBar(_:)`` and ``withTabBar(_:)``.
 public struct Screen: Hashable, Sendable, CustomStringConvertible {
     /// A name for reports.
@@ -51,7 +51,7 @@ public struct Screen: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The minimum leading/trailing margin of a root view: 16 pt up to 390 pt wide, 20 pt above
-    /// (measured on Interface Builder files: 16 at 320–390, 20 at 414–430 in `ib-format.md` §9,
+    /// (measured on Interface Builder files: 16 at 320–390, 20 at 414–430 in stored frames,
     /// and 20 at 393 in the corpus's iPhone 14 Pro table cells, which the design notes left open).
     public var rootMinimumSideMargin: Double { rootSideMargin ?? (size.width > 390 ? 20 : 16) }
 

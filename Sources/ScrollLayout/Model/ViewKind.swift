@@ -59,7 +59,7 @@ public struct ViewKind: RawRepresentable, Hashable, Sendable, CustomStringConver
     public var isScrollView: Bool { self == .scrollView || self == .tableView || self == .collectionView || self == .textView }
 
     /// UIKit's default content hugging priorities for views made in Interface Builder
-    /// (`uikit-semantics.md` §3.2): labels and image views 251, switches, steppers and activity
+    /// (`UIKitRules.md` §3.2): labels and image views 251, switches, steppers and activity
     /// indicators 750, progress views 250/750, everything else 250.
     public var defaultContentHugging: AxisPair<Priority> {
         switch self {

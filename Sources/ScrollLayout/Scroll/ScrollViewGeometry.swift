@@ -1,5 +1,5 @@
 /// How a scroll view can scroll, computed from its bounds, content size, insets and the safe
-/// area as UIKit does (`uikit-semantics.md` §6.1–§6.4).
+/// area as UIKit does (`UIKitRules.md` §6.1–§6.4).
 public struct ScrollViewGeometry: Hashable, Sendable {
     /// The scroll view's bounds size.
     public var boundsSize: Size
