@@ -107,6 +107,32 @@ struct DSLTests {
     }
 
     /// Handles change constraints later, incrementally; a missing id is an error with the line.
+    /// A compound's handle keeps UIKit's inset sense on every member: changing the inset of
+    /// `edges == safeArea.edges + 16` to 24 insets all four edges by 24 (it once gave bottom and
+    /// trailing +24, hanging the card off the screen).
+    @Test(arguments: [16.0, 24.0, 0.0])
+    func compoundHandlesKeepTheInsetSense(inset: Double) throws {
+        let edges = ConstraintHandle("edges"), sides = ConstraintHandle("sides"), rows = ConstraintHandle("rows")
+        let layout = Layout(name: "Inset", screen: .iPhoneSE) {
+            View.view("card")
+            View.view("strip")
+        } constraints: { v in
+            (v.card.edges == v.root.safeArea.edges + 16).handle(edges)
+            (v.strip.horizontalEdges == v.root.horizontalEdges + 16).handle(sides)
+            (v.strip.verticalEdges == v.root.safeArea.verticalEdges + 16).handle(rows)
+        }
+        var engine = try LayoutEngine(layout)
+        try engine.setConstant(inset, for: edges)
+        try engine.setConstant(inset, for: sides)
+        try engine.setConstant(inset, for: rows)
+        // iPhone SE: 375 × 667, safe area top 20.
+        let card = try #require(engine.result.frame(of: "card"))
+        #expect(card == Rect(x: inset, y: 20 + inset, width: 375 - 2 * inset, height: 647 - 2 * inset))
+        let strip = try #require(engine.result.frame(of: "strip"))
+        #expect(strip == Rect(x: inset, y: 20 + inset, width: 375 - 2 * inset, height: 647 - 2 * inset))
+        #expect(engine.diagnose().isEmpty)
+    }
+
     @Test func handlesAndErrors() throws {
         let height = ConstraintHandle("height")
         let layout = Layout {

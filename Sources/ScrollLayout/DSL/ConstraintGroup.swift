@@ -73,7 +73,9 @@ public struct ConstraintGroup: Sendable {
     static func edges<E>(_ lhs: EdgesExpression<E>, _ rhs: EdgesExpression<E>) -> ConstraintGroup {
         let inset = rhs.inset - lhs.inset
         return ConstraintGroup(E.compound.members.map { attribute, sign in
-            LayoutConstraint(Anchor(lhs.item, attribute), .equal, Anchor(rhs.item, attribute), constant: sign * inset)
+            var member = LayoutConstraint(Anchor(lhs.item, attribute), .equal, Anchor(rhs.item, attribute), constant: sign * inset)
+            member.compoundSense = sign
+            return member
         })
     }
 }

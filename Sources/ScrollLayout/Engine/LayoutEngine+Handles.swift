@@ -6,12 +6,14 @@ extension LayoutEngine {
         registry.userEntries.map(\.spec).filter { $0.identifier == handle.identifier }
     }
 
-    /// Sets the constant of every constraint with the handle's identifier.
+    /// Sets the constant of every constraint with the handle's identifier, in the sense the
+    /// constraint was written: the members of `edges == other.edges + inset` all move to the new
+    /// inset (top and leading `+constant`, bottom and trailing `−constant`), as UIKit's insets do.
     /// - Throws: ``LayoutError/unknownConstraint(_:)`` when none has it.
     public mutating func setConstant(_ constant: Double, for handle: ConstraintHandle) throws(LayoutError) {
         let list = constraints(for: handle)
         guard !list.isEmpty else { throw .unknownIdentifier(handle.identifier) }
-        for constraint in list { try setConstant(constant, for: constraint.id) }
+        for constraint in list { try setConstant(constant * constraint.compoundSense, for: constraint.id) }
     }
 
     /// Activates or deactivates every constraint with the handle's identifier.

@@ -44,6 +44,11 @@ public struct LayoutConstraint: Hashable, Sendable, Identifiable, CustomStringCo
     /// layout only, because code adds the real constraint. Kept inactive, so the diagnostics
     /// know what the document leaves to code.
     public var isPlaceholder = false
+    /// How a compound's constant applies to this member: −1 for the bottom and trailing edges of
+    /// `edges == other.edges + inset` (UIKit's inset sense: they move inwards, so their constant
+    /// is −inset), 1 otherwise. Changing the constant through a handle multiplies by it, so
+    /// `setConstant(24, for: inset)` insets every edge by 24.
+    public var compoundSense: Double = 1
     /// A tiny extra weight within the priority level, so equal priorities give way in a fixed
     /// order (stack views' "by index" rule) without making a level per view; never shown.
     var tieBreak: Double = 0
