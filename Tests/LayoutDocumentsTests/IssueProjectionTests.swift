@@ -9,7 +9,7 @@ import ScrollLayout
 struct IssueProjectionTests {
     /// A DSL-style layout whose last view has no bottom link, declared at App/Page.swift:12.
     static var report: DocumentReport {
-        let origin = ConstraintOrigin.source(file: "App/Page.swift", line: 12)
+        let origin = ConstraintOrigin.source(file: "App/Page.swift", line: 12, column: 9)
         let root = View("root", subviews: [View("scroll", kind: .scrollView, subviews: [
             View("title", kind: .label, intrinsicContentSize: IntrinsicSize(width: 100, height: 21)),
         ])])
@@ -25,14 +25,23 @@ struct IssueProjectionTests {
         return DocumentReport.make(layouts: [layout], path: "Page")
     }
 
+    /// The DSL records absolute paths (`#filePath`); reports show them relative to the current
+    /// directory when they lie inside it, and as given otherwise.
+    @Test func swiftPathsAreShownRelativeToTheCurrentDirectory() {
+        let here = FileManager.default.currentDirectoryPath
+        #expect(DocumentReport.displayPath(here + "/Sources/App/Page.swift") == "Sources/App/Page.swift")
+        #expect(DocumentReport.displayPath("/elsewhere/Page.swift") == "/elsewhere/Page.swift")
+        #expect(DocumentReport.displayPath("App/Page.swift") == "App/Page.swift")
+    }
+
     @Test func everyWriterPointsAtTheSwiftFile() throws {
         let report = IssueProjectionTests.report
         let issue = try #require(report.issues.first { $0.rule == .scrollContentHeightAmbiguous })
         let projected = ProjectedIssue(issue, path: report.path)
         #expect(projected.location.path == "App/Page.swift" && projected.location.position?.line == 12)
-        #expect(XcodeReportWriter.write([report]).contains("App/Page.swift:12:1: error: Scrollable content height is ambiguous"))
-        #expect(TextReportWriter(includeViews: false).writeIssues([report]).contains("App/Page.swift:12:1: error:"))
-        #expect(GitHubReportWriter.write([report]).contains("::error file=App/Page.swift,line=12,col=1,title=scroll-content-height-ambiguous::"))
+        #expect(XcodeReportWriter.write([report]).contains("App/Page.swift:12:9: error: Scrollable content height is ambiguous"))
+        #expect(TextReportWriter(includeViews: false).writeIssues([report]).contains("App/Page.swift:12:9: error:"))
+        #expect(GitHubReportWriter.write([report]).contains("::error file=App/Page.swift,line=12,col=9,title=scroll-content-height-ambiguous::"))
         let sarif = SARIFReportWriter.write([report])
         #expect(sarif.contains("\"uri\": \"App/Page.swift\"") || sarif.contains("\"uri\":\"App/Page.swift\""))
         let json = JSONReportWriter.write([report])

@@ -74,9 +74,12 @@ struct DSLTests {
         let line = #line + 2
         let built = one {
             v.a.top == v.b.top
-            v.a.edges == v.b.edges
+                  v.a.edges == v.b.edges
         }
-        #expect(built.map(\.origin) == [.source(file: #fileID, line: line)] + Array(repeating: .source(file: #fileID, line: line + 1), count: 4))
+        // The full path (it opens from any directory) and the column where the relation starts.
+        #expect(built.map(\.origin) == [.source(file: #filePath, line: line, column: 13)]
+            + Array(repeating: .source(file: #filePath, line: line + 1, column: 19), count: 4))
+        #expect(built[0].origin.description == "\(#filePath):\(line):13")
     }
 
     /// The view tree: factories, modifiers, and control flow in the builder.
@@ -157,7 +160,7 @@ struct DSLTests {
             _ = try LayoutEngine(typo)
             Issue.record("solved a constraint on a missing view")
         } catch {
-            #expect(error.description == "unknown item 'bxo' in bxo.top == root.top (\(#fileID):\(line))")
+            #expect(error.description == "unknown item 'bxo' in bxo.top == root.top (\(#filePath):\(line):13)")
         }
     }
 }

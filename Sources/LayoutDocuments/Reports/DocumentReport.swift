@@ -199,10 +199,10 @@ public struct IssueLocation: Sendable, Equatable {
         case .interfaceBuilder(_, let objectID, let line, let column):
             position = line > 0 ? SourcePosition(line: line, column: column) : nil
             self.objectID = objectID
-        case .source(let file, let line):
-            // Declared in Swift (the DSL): point at that line of that file.
-            self.path = file
-            position = SourcePosition(line: line, column: 1)
+        case .source(let file, let line, let column):
+            // Declared in Swift (the DSL): point at that place in that file.
+            self.path = DocumentReport.displayPath(file)
+            position = SourcePosition(line: line, column: column)
         default:
             position = nil
         }

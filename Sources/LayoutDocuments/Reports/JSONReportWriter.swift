@@ -119,9 +119,10 @@ public enum JSONReportWriter {
             object["file"] = .string(path)
             object["objectID"] = .string(objectID)
             if line > 0 { object["line"] = .number(Double(line)) }
-        case .source(let file, let line):
-            object["file"] = .string(file)
+        case .source(let file, let line, let column):
+            object["file"] = .string(DocumentReport.displayPath(file))
             object["line"] = .number(Double(line))
+            object["column"] = .number(Double(column))
         case .generated, .unspecified:
             break
         }

@@ -19,23 +19,25 @@ public enum ViewBuilder {
     public static func buildLimitedAvailability(_ part: [View]) -> [View] { part }
 }
 
-/// Builds a list of constraints and records, for each, the file and line it was written on,
+/// Builds a list of constraints and records, for each, the file, line and column it was written at,
 /// so diagnostics point at the user's source.
 @resultBuilder
 public enum ConstraintBuilder {
     /// A relation (`a.top == b.bottom + 8`), stamped with its source location.
-    public static func buildExpression(_ group: ConstraintGroup, file: String = #fileID, line: Int = #line) -> [LayoutConstraint] {
+    public static func buildExpression(_ group: ConstraintGroup, file: String = #filePath, line: Int = #line,
+                                       column: Int = #column) -> [LayoutConstraint] {
         group.constraints.map { constraint in
             var stamped = constraint
-            stamped.origin = .source(file: file, line: line)
+            stamped.origin = .source(file: file, line: line, column: column)
             return stamped
         }
     }
     /// Ready-made constraints (their origins are kept, or stamped when unspecified).
-    public static func buildExpression(_ constraints: [LayoutConstraint], file: String = #fileID, line: Int = #line) -> [LayoutConstraint] {
+    public static func buildExpression(_ constraints: [LayoutConstraint], file: String = #filePath, line: Int = #line,
+                                       column: Int = #column) -> [LayoutConstraint] {
         constraints.map { constraint in
             var stamped = constraint
-            if stamped.origin == .unspecified { stamped.origin = .source(file: file, line: line) }
+            if stamped.origin == .unspecified { stamped.origin = .source(file: file, line: line, column: column) }
             return stamped
         }
     }

@@ -1,7 +1,8 @@
 /// Where a constraint came from, so every diagnostic can name it.
 public enum ConstraintOrigin: Hashable, Sendable, CustomStringConvertible {
-    /// Declared in Swift source (the DSL records `#fileID` and `#line`).
-    case source(file: String, line: Int)
+    /// Declared in Swift source: the DSL records `#filePath`, `#line` and `#column`, so the
+    /// location opens in Xcode, VS Code and terminals.
+    case source(file: String, line: Int, column: Int)
     /// Written in a layout file.
     case layoutFile(path: String, line: Int, column: Int)
     /// Read from an Interface Builder document: the constraint's object id and its position.
@@ -12,10 +13,10 @@ public enum ConstraintOrigin: Hashable, Sendable, CustomStringConvertible {
     /// Nothing recorded.
     case unspecified
 
-    /// `file:line`, `path:line:column`, `path (IB object id)` or the rule.
+    /// `file:line:column`, `path:line:column`, `path (IB object id)` or the rule.
     public var description: String {
         switch self {
-        case .source(let file, let line): return "\(file):\(line)"
+        case .source(let file, let line, let column): return "\(file):\(line):\(column)"
         case .layoutFile(let path, let line, let column): return "\(path):\(line):\(column)"
         case .interfaceBuilder(let path, let id, let line, _): return "\(path):\(line) (IB \(id))"
         case .generated(let rule): return rule.description
