@@ -136,6 +136,37 @@ struct DSLTests {
         #expect(engine.diagnose().isEmpty)
     }
 
+    /// Changing a compound's constant through its handle gives the frames of the same layout
+    /// written with that constant from the start: edges (to the safe area and to the root),
+    /// horizontal and vertical edges, and size.
+    @Test(arguments: [-8.0, 0.0, 24.0])
+    func compoundHandleMatchesWritingTheConstant(constant: Double) throws {
+        let handles = (0..<5).map { ConstraintHandle("h\($0)") }
+        func layout(_ c: Double, handled: Bool) -> Layout {
+            func named(_ group: ConstraintGroup, _ index: Int) -> ConstraintGroup { handled ? group.handle(handles[index]) : group }
+            return Layout(name: "Compounds", screen: .iPhone15) {
+                View.view("a")
+                View.view("b") { View.view("c") }
+                View.view("d")
+            } constraints: { v in
+                named(v.a.edges == v.root.safeArea.edges + c, 0)
+                v.b.top == v.root.top + 100
+                v.b.leading == v.root.leading + 50
+                named(v.b.size == v.a.size + c, 1)
+                named(v.c.horizontalEdges == v.b.horizontalEdges + c, 2)
+                named(v.c.verticalEdges == v.b.verticalEdges + c, 3)
+                named(v.d.edges == v.root.edges + c, 4)
+            }
+        }
+        var changed = try LayoutEngine(layout(16, handled: true))
+        for handle in handles { try changed.setConstant(constant, for: handle) }
+        let written = try LayoutEngine(layout(constant, handled: false))
+        for id in ["a", "b", "c", "d"] {
+            let frame = try #require(changed.result.frame(of: id))
+            #expect(frame == written.result.frame(of: id), "\(id) after setConstant(\(constant))")
+        }
+    }
+
     @Test func handlesAndErrors() throws {
         let height = ConstraintHandle("height")
         let layout = Layout {
