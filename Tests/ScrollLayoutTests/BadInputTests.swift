@@ -88,7 +88,7 @@ struct BadInputTests {
         let stray = c("a", .width, .equal, nil, nil, 1)
         #expect(throws: LayoutError.unknownConstraint(stray.id)) { try engine.setConstant(3, for: stray.id) }
         #expect(throws: LayoutError.unknownView("nope")) { try engine.setHidden(true, for: "nope") }
-        #expect(throws: LayoutError.unknownView("a")) { try engine.setScrollConfiguration(ScrollViewConfiguration(), for: "a") }
+        #expect(throws: LayoutError.wrongViewKind("a", kind: .view, expected: "a scroll view")) { try engine.setScrollConfiguration(ScrollViewConfiguration(), for: "a") }
     }
 
     /// Conflicts are not errors: the most recent constraint is broken, reported with a minimal

@@ -167,19 +167,31 @@ struct DSLTests {
         }
     }
 
+    /// Handles change constraints later; a constraint carries every handle given to it, and a
+    /// later identifier keeps them. A change meant for a scroll view names the view's kind when
+    /// it is not one.
     @Test func handlesAndErrors() throws {
-        let height = ConstraintHandle("height")
+        let height = ConstraintHandle("height"), second = ConstraintHandle("second"), minimum = ConstraintHandle("minimum")
         let layout = Layout {
             View.view("box")
         } constraints: { v in
             v.box.top == v.root.top
             v.box.leading == v.root.leading
             v.box.width == 100
-            (v.box.height == 50).handle(height)
+            (v.box.height == 50).handle(height).handle(second)
+            (v.box.width >= 10).handle(minimum).identifier("debug")
         }
         var engine = try LayoutEngine(layout)
         try engine.setConstant(80, for: height)
         #expect(engine.result.frame(of: "box")?.height == 80)
+        try engine.setConstant(90, for: second)
+        #expect(engine.result.frame(of: "box")?.height == 90)
+        #expect(engine.constraints(for: minimum).map(\.identifier) == ["debug"])
+        try engine.setConstant(20, for: minimum)
+        #expect(throws: LayoutError.wrongViewKind("box", kind: .view, expected: "a scroll view")) {
+            try engine.setScrollConfiguration(ScrollViewConfiguration(), for: "box")
+        }
+        #expect(LayoutError.wrongViewKind("box", kind: .view, expected: "a scroll view").description == "'box' is a view, not a scroll view")
         #expect(throws: LayoutError.unknownIdentifier("nope")) { try engine.setConstant(1, for: ConstraintHandle("nope")) }
         let line = #line + 4
         let typo = Layout {

@@ -88,13 +88,15 @@ extension LayoutEngine {
 
     /// Changes a scroll view's properties (content size, zoom, insets, behaviour).
     public mutating func setScrollConfiguration(_ configuration: ScrollViewConfiguration, for viewID: String) throws(LayoutError) {
-        guard tree[viewID]?.view.kind.isScrollView == true else { throw .unknownView(viewID) }
+        guard let kind = tree[viewID]?.view.kind else { throw .unknownView(viewID) }
+        guard kind.isScrollView else { throw .wrongViewKind(viewID, kind: kind, expected: "a scroll view") }
         try updateView(viewID) { $0.scroll = configuration }
     }
 
     /// Changes a stack view's properties (axis, distribution, alignment, spacing, arranged views).
     public mutating func setStackConfiguration(_ configuration: StackViewConfiguration, for viewID: String) throws(LayoutError) {
-        guard tree[viewID]?.view.kind == .stackView else { throw .unknownView(viewID) }
+        guard let kind = tree[viewID]?.view.kind else { throw .unknownView(viewID) }
+        guard kind == .stackView else { throw .wrongViewKind(viewID, kind: kind, expected: "a stack view") }
         try updateView(viewID) { $0.stack = configuration }
     }
 

@@ -1,9 +1,10 @@
 // Changing constraints through the names the DSL gives them (`.handle(h)`).
 
 extension LayoutEngine {
-    /// The user constraints with a handle's identifier, in declaration order.
+    /// The user constraints that carry the handle (or have its name as identifier), in
+    /// declaration order.
     public func constraints(for handle: ConstraintHandle) -> [LayoutConstraint] {
-        registry.userEntries.map(\.spec).filter { $0.identifier == handle.identifier }
+        registry.userEntries.map(\.spec).filter { $0.handles.contains(handle.identifier) || $0.identifier == handle.identifier }
     }
 
     /// Sets the constant of every constraint with the handle's identifier, in the sense the

@@ -26,6 +26,8 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
     case duplicateConstraint(LayoutConstraint)
     /// No view with that id.
     case unknownView(String)
+    /// The view exists but is not of the kind the change needs (a scroll or a stack view).
+    case wrongViewKind(String, kind: ViewKind, expected: String)
     /// No constraint with that identifier.
     case unknownIdentifier(String)
     /// An intrinsic size that is negative, NaN or infinite.
@@ -53,7 +55,7 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
     public var subject: Subject {
         switch self {
         case .emptyID(let parent): return .view(parent ?? "")
-        case .duplicateID(let id), .unknownView(let id): return .view(id)
+        case .duplicateID(let id), .unknownView(let id), .wrongViewKind(let id, _, _): return .view(id)
         case .invalidIntrinsicSize(let view, _), .invalidValue(let view, _): return .view(view)
         case .unknownItem(_, let c), .notAScrollView(_, let c), .illegalPair(_, _, _, let c), .positionNeedsSecondItem(_, let c),
              .negativeSize(let c), .nonFinite(let c), .invalidPriority(let c), .requiredPriorityChange(let c, _),
@@ -87,6 +89,7 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
         case .unknownConstraint(let id): return "no constraint \(id) in the layout"
         case .duplicateConstraint(let c): return "constraint already in the layout: \(c)"
         case .unknownView(let id): return "no view '\(id)' in the layout"
+        case .wrongViewKind(let id, let kind, let expected): return "'\(id)' is a \(kind), not \(expected)"
         case .unknownIdentifier(let identifier): return "no constraint with the identifier '\(identifier)' in the layout"
         case .invalidIntrinsicSize(let view, let size):
             return "intrinsic size \(size) of '\(view)' must be finite and not negative"

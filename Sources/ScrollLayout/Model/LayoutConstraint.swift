@@ -44,6 +44,9 @@ public struct LayoutConstraint: Hashable, Sendable, Identifiable, CustomStringCo
     /// layout only, because code adds the real constraint. Kept inactive, so the diagnostics
     /// know what the document leaves to code.
     public var isPlaceholder = false
+    /// The names of the handles it carries (``ConstraintHandle``): one constraint can have several,
+    /// and they survive a later ``identifier``.
+    public var handles: [String] = []
     /// How a compound's constant applies to this member: −1 for the bottom and trailing edges of
     /// `edges == other.edges + inset` (UIKit's inset sense: they move inwards, so their constant
     /// is −inset), 1 otherwise. Changing the constant through a handle multiplies by it, so
