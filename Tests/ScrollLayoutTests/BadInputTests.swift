@@ -53,6 +53,11 @@ struct BadInputTests {
         #expect(throws: LayoutError.nonFinite(nan)) { try engine.add(nan) }
         let infinite = c("a", .width, .equal, "root", .width, multiplier: .infinity)
         #expect(throws: LayoutError.nonFinite(infinite)) { try engine.add(infinite) }
+        // Printed as words, never "inf + -nan".
+        var printed = infinite
+        printed.constant = -.nan
+        #expect(printed.description == "a.width == root.width * infinity + NaN")
+        #expect("\(AxisPair(horizontal: Priority(251), vertical: Priority(750)))" == "horizontal 251, vertical 750")
         let zero = c("a", .width, .equal, nil, nil, 10, priority: 0)
         #expect(throws: LayoutError.invalidPriority(zero)) { try engine.add(zero) }
         let negative = c("a", .height, .equal, nil, nil, -5)

@@ -149,6 +149,13 @@ public struct LayoutIssue: Hashable, Sendable, CustomStringConvertible {
         "\(rule.rawValue) \(items.map(\.description).joined(separator: ",")) \(axis?.rawValue ?? "") \(rule == .conflictingConstraints || rule == .unsatisfiedOptional || rule == .duplicateConstraint ? constraints.last?.description ?? "" : "")"
     }
 
-    /// `severity: message [rule-id]`.
-    public var description: String { "\(severity.rawValue): \(message) [\(rule.rawValue)]" }
+    /// `file:line:column: severity: message [rule-id]` (the location only when the issue's
+    /// constraint was written somewhere: Swift source, a layout file, an IB document).
+    public var description: String {
+        let text = "\(severity.rawValue): \(message) [\(rule.rawValue)]"
+        switch origin {
+        case .source, .layoutFile, .interfaceBuilder: return "\(origin): \(text)"
+        case .generated, .unspecified: return text
+        }
+    }
 }

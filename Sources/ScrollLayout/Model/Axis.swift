@@ -36,3 +36,8 @@ public struct AxisPair<Value: Hashable & Sendable>: Hashable, Sendable {
         set { if axis == .horizontal { horizontal = newValue } else { vertical = newValue } }
     }
 }
+
+extension AxisPair: CustomStringConvertible {
+    /// `horizontal 251, vertical 750`, without the generic type.
+    public var description: String { "horizontal \(horizontal), vertical \(vertical)" }
+}

@@ -187,7 +187,9 @@ public enum Edge: String, Sendable, CaseIterable, Hashable {
 
 /// Formats a number for people: whole numbers without decimals, others with up to 3.
 public func formatNumber(_ value: Double) -> String {
-    guard value.isFinite else { return "\(value)" }
+    // Non-finite values print as words (never "-nan", which the sign bit of a NaN gives).
+    if value.isNaN { return "NaN" }
+    if value.isInfinite { return value < 0 ? "-infinity" : "infinity" }
     let rounded = (value * 1000).rounded() / 1000
     if rounded == rounded.rounded(), abs(rounded) < 1e15 {
         return String(Int64(rounded))
