@@ -170,6 +170,21 @@ struct DSLTests {
     /// Handles change constraints later; a constraint carries every handle given to it, and a
     /// later identifier keeps them. A change meant for a scroll view names the view's kind when
     /// it is not one.
+    /// Priority arithmetic as with UIKit's `UILayoutPriority`: a wish just below the default
+    /// hugging loses to it.
+    @Test func priorityArithmetic() throws {
+        #expect(Priority.defaultHigh - 1 == Priority(749))
+        #expect(Priority.defaultLow + 1 == Priority(251))
+        let layout = Layout {
+            View.label("title", width: 100, height: 21)
+        } constraints: { v in
+            v.title.top == v.root.top
+            v.title.leading == v.root.leading
+            v.title.width == 300 ~ .defaultLow - 1
+        }
+        #expect(try LayoutEngine(layout).result.frame(of: "title")?.width == 100)
+    }
+
     @Test func handlesAndErrors() throws {
         let height = ConstraintHandle("height"), second = ConstraintHandle("second"), minimum = ConstraintHandle("minimum")
         let layout = Layout {

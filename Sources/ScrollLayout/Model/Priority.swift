@@ -41,6 +41,10 @@ public struct Priority: Hashable, Comparable, Sendable, CustomStringConvertible,
 
     /// Orders by value.
     public static func < (lhs: Priority, rhs: Priority) -> Bool { lhs.value < rhs.value }
+    /// `.defaultHigh + 1` (751), as UIKit's `UILayoutPriority` allows.
+    public static func + (lhs: Priority, rhs: Float) -> Priority { Priority(lhs.value + rhs) }
+    /// `.defaultHigh - 1` (749).
+    public static func - (lhs: Priority, rhs: Float) -> Priority { Priority(lhs.value - rhs) }
 
     /// The number, without decimals when whole.
     public var description: String { formatNumber(Double(value)) }
