@@ -77,6 +77,42 @@ struct InterfaceBuilderImportTests {
         #expect(result.frame(of: "b") == Rect(x: 20, y: 98, width: 200, height: 25))
     }
 
+    /// Directional layout margins and margin attributes, and the keyboard layout guide (the
+    /// keyboard down: from the safe area's bottom to the view's bottom).
+    @Test func marginsAndKeyboardGuide() throws {
+        let text = storyboard("""
+            <view translatesAutoresizingMaskIntoConstraints="NO" insetsLayoutMarginsFromSafeArea="NO" id="m"><rect key="frame" x="0" y="100" width="375" height="100"/>
+                <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="n"><rect key="frame" x="24" y="10" width="321" height="80"/></view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="n" firstAttribute="leading" secondItem="m" secondAttribute="leadingMargin" id="n1"/>
+                    <constraint firstAttribute="trailingMargin" secondItem="n" secondAttribute="trailing" id="n2"/>
+                    <constraint firstItem="n" firstAttribute="top" secondItem="m" secondAttribute="topMargin" id="n3"/>
+                    <constraint firstAttribute="bottomMargin" secondItem="n" secondAttribute="bottom" id="n4"/>
+                </constraints>
+                <directionalEdgeInsets key="directionalLayoutMargins" top="10" leading="24" bottom="10" trailing="30"/>
+            </view>
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="k"><rect key="frame" x="0" y="617" width="375" height="50"/></view>
+            """, """
+            <constraint firstItem="m" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+            <constraint firstAttribute="trailing" secondItem="m" secondAttribute="trailing" id="c2"/>
+            <constraint firstItem="m" firstAttribute="top" secondItem="rootSafe" secondAttribute="top" constant="80" id="c3"/>
+            <constraint firstItem="m" firstAttribute="height" constant="100" id="c4"/>
+            <constraint firstItem="k" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c5"/>
+            <constraint firstItem="k" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="c6"/>
+            <constraint firstItem="k" firstAttribute="height" constant="50" id="c7"/>
+            <constraint firstItem="kbd" firstAttribute="top" secondItem="k" secondAttribute="bottom" id="c8"/>
+            """, rootExtras: #"<keyboardLayoutGuide key="keyboard" id="kbd"/>"#)
+        let (_, result) = try solve(text)
+        #expect(result.frame(of: "m") == Rect(x: 0, y: 100, width: 375, height: 100))
+        // Inside m's margins: leading 24, trailing 30, top and bottom 10.
+        #expect(result.frame(of: "n") == Rect(x: 24, y: 10, width: 321, height: 80))
+        // The keyboard is down: its guide starts at the safe area's bottom (no inset on this
+        // phone), so the bar sits on the screen's bottom.
+        #expect(result.frame(of: "k") == Rect(x: 0, y: 617, width: 375, height: 50))
+    }
+
     @Test func placeholdersAndVariations() throws {
         let text = storyboard("""
             <view translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="0.0" y="228" width="375" height="10"/></view>
