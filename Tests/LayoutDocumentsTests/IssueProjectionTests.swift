@@ -32,6 +32,8 @@ struct IssueProjectionTests {
         #expect(DocumentReport.displayPath(here + "/Sources/App/Page.swift") == "Sources/App/Page.swift")
         #expect(DocumentReport.displayPath("/elsewhere/Page.swift") == "/elsewhere/Page.swift")
         #expect(DocumentReport.displayPath("App/Page.swift") == "App/Page.swift")
+        #expect(DocumentReport.relativizingPaths(in: "`a.top == b.top` (\(here)/Sources/App/Page.swift:3:5)")
+                == "`a.top == b.top` (Sources/App/Page.swift:3:5)")
     }
 
     @Test func everyWriterPointsAtTheSwiftFile() throws {

@@ -10,4 +10,13 @@ extension DocumentReport {
         if !directory.hasSuffix("/") { directory += "/" }
         return path.hasPrefix(directory) ? String(path.dropFirst(directory.count)) : path
     }
+
+    /// Text (an issue's details, such as its chain walk) with every absolute path inside the
+    /// current directory shortened as ``displayPath(_:)`` does.
+    static func relativizingPaths(in text: String) -> String {
+        var directory = FileManager.default.currentDirectoryPath
+        guard directory != "/" else { return text }
+        if !directory.hasSuffix("/") { directory += "/" }
+        return text.replacingOccurrences(of: directory, with: "")
+    }
 }

@@ -146,7 +146,7 @@ public struct ProjectedIssue: Sendable {
         message = issue.message + (issue.screens.isEmpty ? "" : " (on \(issue.screens.joined(separator: ", ")))")
         location = IssueLocation(issue, path: path)
         fix = issue.fix?.description
-        details = issue.details
+        details = issue.details.map(DocumentReport.relativizingPaths(in:))
         self.issue = issue
     }
 
