@@ -170,6 +170,20 @@ struct DSLTests {
     /// Handles change constraints later; a constraint carries every handle given to it, and a
     /// later identifier keeps them. A change meant for a scroll view names the view's kind when
     /// it is not one.
+    /// A factor may come first: `0.5 * width` is `width * 0.5`.
+    @Test func factorFirst() throws {
+        let layout = Layout {
+            View.view("photo")
+        } constraints: { v in
+            v.photo.top == v.root.top
+            v.photo.leading == v.root.leading
+            v.photo.width == 0.5 * v.root.width
+            v.photo.height == 0.75 * v.photo.width + 10
+        }
+        let frame = try #require(try LayoutEngine(layout).result.frame(of: "photo"))
+        #expect(frame.size == Size(width: 196.5, height: 157.375))
+    }
+
     /// Priority arithmetic as with UIKit's `UILayoutPriority`: a wish just below the default
     /// hugging loses to it.
     @Test func priorityArithmetic() throws {

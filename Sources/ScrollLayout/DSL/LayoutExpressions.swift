@@ -68,6 +68,8 @@ public struct Length: Sendable {
         copy.constant *= rhs
         return copy
     }
+    /// The length scaled, the factor first: `0.5 * v.photo.width`.
+    public static func * (lhs: Double, rhs: Length) -> Length { rhs * lhs }
     /// The length plus a constant.
     public static func + (lhs: Length, rhs: Double) -> Length { var copy = lhs; copy.constant += rhs; return copy }
     /// The length minus a constant.
