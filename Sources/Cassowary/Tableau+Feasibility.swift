@@ -9,12 +9,11 @@
 
 extension Tableau {
     /// Makes every restricted row feasible again: slack and error rows below zero and dummy rows
-    /// away from zero are taken out and put back, each through phase one. The objective is
-    /// recharged and re-optimised afterwards.
-    /// - Returns: false when phase one could not bring a row back to zero (the rows it kept are
-    ///   then infeasible and the caller's check sees it).
-    @discardableResult
-    mutating func restoreFeasibility() -> Bool {
+    /// away from zero are taken out and put back, each through phase one; then the objective is
+    /// re-optimised and the definitions re-evaluated (also when no row needed it: a reinversion
+    /// relies on this to end optimal). A row phase one cannot bring back stays infeasible, and
+    /// the operation's check (``verifyOperation()``) sees the violated constraint.
+    mutating func restoreFeasibility() {
         var taken: [(symbol: Symbol, row: Row)] = []
         for index in 0..<symbolCount where info[index].isBasic && !info[index].isDefined {
             let kind = info[index].kind
@@ -28,8 +27,6 @@ extension Tableau {
             if infeasible { taken.append((Symbol(index), takeRow(Symbol(index)))) }
         }
         work.infeasible.removeAll(keepingCapacity: true)
-        guard !taken.isEmpty else { return true }
-        var restored = true
         for (symbol, row) in taken {
             // `symbol = constant + Σ cells` is put back as `0 = constant + Σ cells − symbol`,
             // written over the basis as it is now (earlier rows' pivots made some cells basic).
@@ -39,25 +36,24 @@ extension Tableau {
             accumulateExpanded(terms, constant: &constant)
             var expression = drainAccumulator(constant: constant)
             if expression.constant < 0 { expression.negate() }
-            if !putBackThroughPhaseOne(expression) { restored = false }
+            putBackThroughPhaseOne(expression)
         }
-        rechargeObjective()
+        // Rows of error symbols left and came back: the objective is charged afresh.
+        if !taken.isEmpty { rechargeObjective() }
         optimize()
         refreshAllDefinitions()
-        return restored
     }
 
     /// Installs `row` (constant non-negative) as the row of a fresh artificial symbol and drives
-    /// it to zero with the primal simplex; the artificial is then pivoted out and released.
-    /// - Returns: false when its value stayed above zero.
-    mutating func putBackThroughPhaseOne(_ row: Row) -> Bool {
+    /// it to zero with the primal simplex; the artificial is then pivoted out and released. When
+    /// phase one cannot reach zero the row is dropped all the same: its constraint no longer
+    /// holds, which the operation's check reports.
+    mutating func putBackThroughPhaseOne(_ row: Row) {
         let art = makeSymbol(.slack)
         installRow(row, for: art)
         work.artificial = row
         optimizeArtificial(art)
         work.artificial = nil
-        let reachedZero = !info[art].isBasic || Row.nearZero(rows[art].constant)
         retireArtificial(art)
-        return reachedZero
     }
 }

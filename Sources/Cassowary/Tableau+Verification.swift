@@ -115,12 +115,11 @@ extension Tableau {
     /// largest relative residual is undone and refinement stops, leaving the next repair step
     /// (reinversion) to work from the better values.
     mutating func refineValues() {
-        var worst = largestRelativeResidual()
+        var pass = refinementPass()
         for _ in 0..<4 {
-            let corrections = refinementCorrections()
-            if corrections.isEmpty { break }
+            if pass.corrections.isEmpty { break }
             var previous: [(basic: Symbol, constant: Double)] = []
-            for correction in corrections {
+            for correction in pass.corrections {
                 if correction.own {
                     previous.append((correction.marker, rows[correction.marker].constant))
                     rows[correction.marker].constant += correction.amount
@@ -134,34 +133,42 @@ extension Tableau {
                     }
                 }
             }
-            for entry in previous { noteDependentsChanged(entry.basic) }
-            refreshDefinedValues()
-            let refined = largestRelativeResidual()
-            if refined >= worst {
+            noteConstantsChanged(previous.map(\.basic))
+            let refined = refinementPass()
+            if refined.worst >= pass.worst {
                 // Diverging: put every constant back as it was before this pass.
                 for entry in previous.reversed() { rows[entry.basic].constant = entry.constant }
-                for entry in previous { noteDependentsChanged(entry.basic) }
-                refreshDefinedValues()
+                noteConstantsChanged(previous.map(\.basic))
                 break
             }
-            worst = refined
-            for entry in previous { noteRowConstantChanged(entry.basic) }
-            dualOptimize()
-            refreshDefinedValues()
-            worst = min(worst, largestRelativeResidual())
+            // Restricted rows the pass pushed below zero go to the dual simplex; when there are
+            // none, the values (and so the residuals just measured) stand.
+            for entry in previous where rows[entry.basic].constant < 0 {
+                let kind = info[entry.basic].kind
+                if kind == .slack || kind == .error { work.infeasible.append(entry.basic) }
+            }
+            if work.infeasible.isEmpty {
+                pass = refined
+            } else {
+                dualOptimize()
+                refreshDefinedValues()
+                pass = refinementPass()
+            }
         }
         work.infeasible.removeAll(keepingCapacity: true)
         work.moved.removeAll(keepingCapacity: true)
         work.rowsMoved = false
     }
 
-    /// One pass of refinement: for every constraint in the rows whose original row has a
-    /// residual at the current values, the symbol that takes it and by how much.
-    func refinementCorrections() -> [(marker: Symbol, amount: Double, own: Bool)] {
+    /// One measurement for refinement, over every constraint in the rows: the symbol that takes
+    /// each residual and by how much, and the largest residual relative to its constraint's scale.
+    func refinementPass() -> (corrections: [(marker: Symbol, amount: Double, own: Bool)], worst: Double) {
         var corrections: [(marker: Symbol, amount: Double, own: Bool)] = []
+        var worst = 0.0
         for record in records.values where record.defines == nil {
             let original = originalRow(record)
             let (residual, scale) = residualAndScale(original)
+            worst = max(worst, abs(residual) / scale)
             if abs(residual) <= 1e-15 * scale { continue }
             // The first marker or error symbol of the row that is basic takes the residual
             // alone; otherwise the first non-basic one moves the basic values through its column.
@@ -172,18 +179,13 @@ extension Tableau {
                 corrections.append((free.symbol, residual / free.coefficient, false))
             }
         }
-        return corrections
+        return (corrections, worst)
     }
 
-    /// The largest relative residual of any constraint's original row (marker and errors
-    /// included) at the current values: what refinement drives down.
-    func largestRelativeResidual() -> Double {
-        var worst = 0.0
-        for record in records.values where record.defines == nil {
-            let (residual, scale) = residualAndScale(originalRow(record))
-            worst = max(worst, abs(residual) / scale)
-        }
-        return worst
+    /// Row constants changed outside a pivot: the definitions that read them are re-evaluated.
+    mutating func noteConstantsChanged(_ basics: [Symbol]) {
+        for basic in basics where info[basic].dependentCount != 0 { definitions.changed.append(basic) }
+        refreshDefinedValues()
     }
 
     /// An original row's value at the current values (compensated sum) and its scale: the
@@ -197,21 +199,6 @@ extension Tableau {
             scale = max(scale, abs(cell.coefficient * value))
         }
         return (sum.value, scale)
-    }
-
-    /// After a row's constant changed outside a pivot: definitions that read it are refreshed.
-    @inline(__always)
-    mutating func noteDependentsChanged(_ basic: Symbol) {
-        if info[basic].dependentCount != 0 { definitions.changed.append(basic) }
-    }
-
-    /// After a row's constant changed outside a pivot: its dependents refresh, and a restricted
-    /// row that went negative is queued for the dual simplex.
-    @inline(__always)
-    mutating func noteRowConstantChanged(_ basic: Symbol) {
-        if info[basic].dependentCount != 0 { definitions.changed.append(basic) }
-        let kind = info[basic].kind
-        if kind == .slack || kind == .error, rows[basic].constant < 0 { work.infeasible.append(basic) }
     }
 
     /// A tableau built afresh from `constraints` (in order) and edit variables with their values.
