@@ -221,6 +221,7 @@ struct DSLTests {
             try engine.setScrollConfiguration(ScrollViewConfiguration(), for: "box")
         }
         #expect(LayoutError.wrongViewKind("box", kind: .view, expected: "a scroll view").description == "'box' is a view, not a scroll view")
+        #expect(LayoutError.wrongViewKind("photo", kind: .imageView, expected: "a stack view").description == "'photo' is an imageView, not a stack view")
         #expect(throws: LayoutError.unknownIdentifier("nope")) { try engine.setConstant(1, for: ConstraintHandle("nope")) }
         let line = #line + 4
         let typo = Layout {

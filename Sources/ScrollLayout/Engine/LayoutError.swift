@@ -89,7 +89,9 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
         case .unknownConstraint(let id): return "no constraint \(id) in the layout"
         case .duplicateConstraint(let c): return "constraint already in the layout: \(c)"
         case .unknownView(let id): return "no view '\(id)' in the layout"
-        case .wrongViewKind(let id, let kind, let expected): return "'\(id)' is a \(kind), not \(expected)"
+        case .wrongViewKind(let id, let kind, let expected):
+            let article = "aeiou".contains(kind.rawValue.first?.lowercased() ?? "") ? "an" : "a"
+            return "'\(id)' is \(article) \(kind), not \(expected)"
         case .unknownIdentifier(let identifier): return "no constraint with the identifier '\(identifier)' in the layout"
         case .invalidIntrinsicSize(let view, let size):
             return "intrinsic size \(size) of '\(view)' must be finite and not negative"
