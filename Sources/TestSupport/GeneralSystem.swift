@@ -88,24 +88,30 @@ public struct GeneralSystem: Sendable {
     public func run(removing: Bool = true) -> Outcome {
         var solver = Solver()
         var refused = Set<Int>()
+        var failedAdds = Set<Int>()
         var numerical = 0
         for (index, constraint) in constraints.enumerated() {
             do {
                 try solver.add(constraint)
+            } catch .numericalFailure {
+                numerical += 1
+                failedAdds.insert(index)
             } catch {
-                if case .numericalFailure = error { numerical += 1 }
                 refused.insert(index)
             }
         }
+        // A constraint whose add failed (refused or numerically) is not in the solver.
         var remaining = Set(constraints.indices).subtracting(refused)
+        remaining.subtract(failedAdds)
         if removing {
             for index in removals where remaining.contains(index) {
                 do {
                     try solver.remove(constraints[index])
+                    remaining.remove(index)
                 } catch {
+                    // A refused removal leaves the constraint in force: it is still checked.
                     numerical += 1
                 }
-                remaining.remove(index)
             }
         }
         var violated = 0, worst = 0.0
@@ -114,7 +120,7 @@ public struct GeneralSystem: Sendable {
             if violation > 1e-9 { violated += 1 }
             worst = max(worst, violation)
         }
-        return Outcome(refusals: refused.count - min(numerical, refused.count), numericalFailures: numerical,
+        return Outcome(refusals: refused.count, numericalFailures: numerical,
                        violated: violated, violation: worst, solver: solver)
     }
 }
