@@ -12,7 +12,11 @@ let mistakes = Layout {
     v.a.width == v.b.top // expect: a position cannot be related to a size (width, height)
     v.a.width >= v.b.leading // expect: a position cannot be related to a size (width, height)
     v.a.top == 20 // expect: a position needs a second anchor
-    v.a.edges <= v.b.edges // expect: compound anchors (edges, horizontalEdges, verticalEdges) only take ==
-    v.a.size == (100, 50) // expect: size takes one number (a square: `size == 24`) or another size
+    v.a.edges == v.b.horizontalEdges // expect: both sides must name the same edges
+    v.a.center <= v.b.center // expect: center only takes ==
+    v.a.size == (100, 50) // expect: size takes one number (a square: `size == 24`), a Size
+    v.a.edges <= v.b.edges
+    v.a.edges == v.b.edges + EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+    v.a.horizontalEdges == v.b.horizontalEdges + EdgeInsets(left: 2) // expect: EdgeInsets
     v.a.top == v.b.top + 8
 }

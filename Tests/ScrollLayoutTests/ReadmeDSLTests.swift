@@ -5,29 +5,35 @@ import Testing
 @Suite("README DSL example")
 struct ReadmeDSLTests {
     @Test func readmeExample() throws {
+        let scroll = ScrollViewHandle("scroll")    // each view declared once: a typo does not compile
+        let content = ViewHandle("content"), title = ViewHandle("title")
+        let image = ViewHandle("image"), button = ViewHandle("button")
+
         let page = Layout(name: "Article", screen: .iPhone15) {
-            View.scrollView("scroll", insetAdjustment: .never) {
-                View.view("content") {
-                    View.label("title", "Title", width: 120, height: 21)
-                    View.imageView("image")
-                    View.button("button", "Read more", width: 90, height: 44)
+            View.scrollView(scroll, insetAdjustment: .never) {
+                View.view(content) {
+                    View.label(title, "Title", width: 120, height: 21)
+                    View.imageView(image)
+                    View.button(button, "Read more", width: 90, height: 44)
                 }
             }
-        } constraints: { v in
-            v.scroll.edges == v.root.edges
-            v.content.edges == v.scroll.contentLayoutGuide.edges
-            v.content.width == v.scroll.frameLayoutGuide.width
-            v.title.top == v.content.top + 20
-            v.title.leading == v.content.leading + 16
-            v.image.top == v.title.bottom + 16
-            v.image.horizontalEdges == v.content.horizontalEdges
-            v.image.height == 300 ~ .high
-            v.button.top == v.image.bottom + 16
-            v.button.leading == v.title.leading
-            v.button.bottom == v.content.bottom - 20
+        } constraints: {
+            scroll.edges == ViewHandle.root.edges
+            content.edges == scroll.contentLayoutGuide.edges
+            content.width == scroll.frameLayoutGuide.width
+            title.top == content.top + 20
+            title.leading == content.leading + 16
+            image.top == title.bottom + 16
+            image.horizontalEdges == content.horizontalEdges
+            image.height == 300 ~ .high
+            button.top == image.bottom + 16
+            button.leading == title.leading
+            button.bottom == content.bottom - 20
         }
-        let engine = try LayoutEngine(page)       // contentSize 393 × 437, no issues
-        #expect(engine.result.scrollView("scroll")?.contentSize == Size(width: 393, height: 437))
+        let engine = try LayoutEngine(page)
+        print(engine.result[scroll].contentSize)   // 393×437, and engine.diagnose() is empty
+        #expect(engine.result[scroll].contentSize == Size(width: 393, height: 437))
+        #expect(engine.result[button].frame == Rect(x: 16, y: 373, width: 90, height: 44))
         #expect(engine.diagnose().isEmpty)
     }
 }

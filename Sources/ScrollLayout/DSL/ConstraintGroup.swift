@@ -70,13 +70,44 @@ public struct ConstraintGroup: Sendable {
     }
 
     /// Edges: each pair of edges with the inset difference, inwards (the grammar's compound).
-    static func edges<E>(_ lhs: EdgesExpression<E>, _ rhs: EdgesExpression<E>) -> ConstraintGroup {
-        let inset = rhs.inset - lhs.inset
-        return ConstraintGroup(E.compound.members.map { attribute, sign in
-            var member = LayoutConstraint(Anchor(lhs.item, attribute), .equal, Anchor(rhs.item, attribute), constant: sign * inset)
-            member.compoundSense = sign
-            return member
+    /// An inequality is about the inset, as in Anchorage: `a.edges >= b.edges + 8` keeps `a`
+    /// at least 8 inside `b` (top and leading `>=`, bottom and trailing `<=`).
+    static func edges<E>(_ lhs: EdgesExpression<E>, _ relation: LayoutRelation, _ rhs: EdgesExpression<E>) -> ConstraintGroup {
+        let physical = lhs.usesPhysicalEdges || rhs.usesPhysicalEdges
+        return ConstraintGroup(E.compound.members.map { member, sign in
+            let attribute = physical ? member.physicalEdge : member
+            let inset = rhs.inset(of: member) - lhs.inset(of: member)
+            var constraint = LayoutConstraint(Anchor(lhs.item, attribute), sign > 0 ? relation : relation.flipped,
+                                              Anchor(rhs.item, attribute), constant: sign * inset)
+            constraint.compoundSense = sign
+            return constraint
         })
+    }
+
+    /// Sizes: width and height each `x REL (m2/m1)·y + (c2 − c1)/m1`, or against a constant size.
+    static func sizes(_ lhs: SizeExpression, _ relation: LayoutRelation, _ rhs: SizeExpression?, _ constant: Size) -> ConstraintGroup {
+        let m1 = lhs.multiplier == 0 ? 1 : lhs.multiplier
+        let sense = m1 < 0 ? relation.flipped : relation
+        return ConstraintGroup(AnchorGrammar.Compound.size.members.map { attribute, _ in
+            guard let rhs else {
+                let target = attribute == .width ? constant.width : constant.height
+                return LayoutConstraint(Anchor(lhs.item, attribute), sense, nil, constant: (target - lhs.constant) / m1)
+            }
+            return LayoutConstraint(Anchor(lhs.item, attribute), sense, Anchor(rhs.item, attribute), multiplier: rhs.multiplier / m1,
+                                    constant: (rhs.constant - lhs.constant) / m1)
+        })
+    }
+}
+
+extension Attribute {
+    /// Leading as left and trailing as right (other attributes unchanged): the anchors physical
+    /// `EdgeInsets` are applied to.
+    var physicalEdge: Attribute {
+        switch self {
+        case .leading: return .left
+        case .trailing: return .right
+        default: return self
+        }
     }
 }
 
@@ -126,32 +157,44 @@ public func <= (lhs: Length, rhs: Length) -> ConstraintGroup { .lengths(lhs, .le
 /// `a.width >= b.width - 10`.
 public func >= (lhs: Length, rhs: Length) -> ConstraintGroup { .lengths(lhs, .greaterThanOrEqual, rhs, 0) }
 /// `image.height == 300`.
-public func == (lhs: Length, rhs: Double) -> ConstraintGroup { .lengths(lhs, .equal, nil, rhs) }
+public func == (lhs: Length, rhs: some LayoutNumber) -> ConstraintGroup { .lengths(lhs, .equal, nil, rhs.layoutValue) }
 /// `label.width <= 200`.
-public func <= (lhs: Length, rhs: Double) -> ConstraintGroup { .lengths(lhs, .lessThanOrEqual, nil, rhs) }
+public func <= (lhs: Length, rhs: some LayoutNumber) -> ConstraintGroup { .lengths(lhs, .lessThanOrEqual, nil, rhs.layoutValue) }
 /// `badge.width >= 24`.
-public func >= (lhs: Length, rhs: Double) -> ConstraintGroup { .lengths(lhs, .greaterThanOrEqual, nil, rhs) }
+public func >= (lhs: Length, rhs: some LayoutNumber) -> ConstraintGroup { .lengths(lhs, .greaterThanOrEqual, nil, rhs.layoutValue) }
 
 // MARK: Compounds
 
 /// `content.edges == scroll.contentLayoutGuide.edges`, `card.horizontalEdges == row.horizontalEdges + 16`.
 /// The two sides must name the same edges (`edges` with `edges`); the inset moves inwards.
-public func == <E>(lhs: EdgesExpression<E>, rhs: EdgesExpression<E>) -> ConstraintGroup { .edges(lhs, rhs) }
+public func == <E>(lhs: EdgesExpression<E>, rhs: EdgesExpression<E>) -> ConstraintGroup { .edges(lhs, .equal, rhs) }
+/// `label.edges >= card.edges + 8`: at least 8 inside on every side (top and leading `>=`,
+/// bottom and trailing `<=`).
+public func >= <E>(lhs: EdgesExpression<E>, rhs: EdgesExpression<E>) -> ConstraintGroup { .edges(lhs, .greaterThanOrEqual, rhs) }
+/// `frame.edges <= photo.edges`: at most inside, so `frame` encloses `photo` (top and leading
+/// `<=`, bottom and trailing `>=`).
+public func <= <E>(lhs: EdgesExpression<E>, rhs: EdgesExpression<E>) -> ConstraintGroup { .edges(lhs, .lessThanOrEqual, rhs) }
 
 /// `a.size == b.size * 0.5`.
-public func == (lhs: SizeExpression, rhs: SizeExpression) -> ConstraintGroup {
-    ConstraintGroup(AnchorGrammar.Compound.size.members.map { attribute, _ in
-        LayoutConstraint(Anchor(lhs.item, attribute), .equal, Anchor(rhs.item, attribute), multiplier: rhs.multiplier / lhs.multiplier,
-                         constant: (rhs.constant - lhs.constant) / lhs.multiplier)
-    })
-}
+public func == (lhs: SizeExpression, rhs: SizeExpression) -> ConstraintGroup { .sizes(lhs, .equal, rhs, Size.zero) }
+/// `thumb.size <= card.size`: neither wider nor taller.
+public func <= (lhs: SizeExpression, rhs: SizeExpression) -> ConstraintGroup { .sizes(lhs, .lessThanOrEqual, rhs, Size.zero) }
+/// `button.size >= hit.size`: at least as wide and as tall.
+public func >= (lhs: SizeExpression, rhs: SizeExpression) -> ConstraintGroup { .sizes(lhs, .greaterThanOrEqual, rhs, Size.zero) }
 
 /// `badge.size == 24`: a square.
-public func == (lhs: SizeExpression, rhs: Double) -> ConstraintGroup {
-    ConstraintGroup(AnchorGrammar.Compound.size.members.map { attribute, _ in
-        LayoutConstraint(Anchor(lhs.item, attribute), .equal, nil, constant: (rhs - lhs.constant) / lhs.multiplier)
-    })
-}
+public func == (lhs: SizeExpression, rhs: some LayoutNumber) -> ConstraintGroup { .sizes(lhs, .equal, nil, Size(width: rhs.layoutValue, height: rhs.layoutValue)) }
+/// `icon.size <= 64`: at most 64 on each axis.
+public func <= (lhs: SizeExpression, rhs: some LayoutNumber) -> ConstraintGroup { .sizes(lhs, .lessThanOrEqual, nil, Size(width: rhs.layoutValue, height: rhs.layoutValue)) }
+/// `button.size >= 44`: the minimum touch target.
+public func >= (lhs: SizeExpression, rhs: some LayoutNumber) -> ConstraintGroup { .sizes(lhs, .greaterThanOrEqual, nil, Size(width: rhs.layoutValue, height: rhs.layoutValue)) }
+
+/// `photo.size == Size(width: 320, height: 240)`.
+public func == (lhs: SizeExpression, rhs: Size) -> ConstraintGroup { .sizes(lhs, .equal, nil, rhs) }
+/// `photo.size <= Size(width: 320, height: 240)`.
+public func <= (lhs: SizeExpression, rhs: Size) -> ConstraintGroup { .sizes(lhs, .lessThanOrEqual, nil, rhs) }
+/// `photo.size >= Size(width: 44, height: 44)`.
+public func >= (lhs: SizeExpression, rhs: Size) -> ConstraintGroup { .sizes(lhs, .greaterThanOrEqual, nil, rhs) }
 
 /// `spinner.center == root.center`.
 public func == (lhs: CenterExpression, rhs: CenterExpression) -> ConstraintGroup {

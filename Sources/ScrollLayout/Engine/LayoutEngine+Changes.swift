@@ -152,7 +152,8 @@ extension LayoutEngine {
     /// Adds a view to a stack view: a subview, arranged at `index` among the arranged views
     /// (UIKit's `insertArrangedSubview(_:at:)`; the end when nil).
     public mutating func addArrangedSubview(_ view: View, to stackID: String, at index: Int? = nil) throws(LayoutError) {
-        guard var configuration = tree[stackID]?.view.stack else { throw .unknownView(stackID) }
+        guard let stack = tree[stackID]?.view else { throw .unknownView(stackID) }
+        guard var configuration = stack.stack else { throw .wrongViewKind(stackID, kind: stack.kind, expected: "a stack view") }
         var arranged = configuration.arrangedSubviewIDs ?? tree[stackID]?.children ?? []
         let position = min(max(index ?? arranged.count, 0), arranged.count)
         arranged.insert(view.id, at: position)
@@ -163,7 +164,9 @@ extension LayoutEngine {
 
     /// Stops arranging a view (it stays a subview, as UIKit's `removeArrangedSubview`).
     public mutating func removeArrangedSubview(_ viewID: String, from stackID: String) throws(LayoutError) {
-        guard var configuration = tree[stackID]?.view.stack, tree[viewID] != nil else { throw .unknownView(viewID) }
+        guard let stack = tree[stackID]?.view else { throw .unknownView(stackID) }
+        guard var configuration = stack.stack else { throw .wrongViewKind(stackID, kind: stack.kind, expected: "a stack view") }
+        guard tree[viewID] != nil else { throw .unknownView(viewID) }
         var arranged = configuration.arrangedSubviewIDs ?? tree[stackID]?.children ?? []
         arranged.removeAll { $0 == viewID }
         configuration.arrangedSubviewIDs = arranged

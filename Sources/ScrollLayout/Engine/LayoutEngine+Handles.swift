@@ -30,4 +30,24 @@ extension LayoutEngine {
         guard !list.isEmpty else { throw .unknownIdentifier(handle.identifier) }
         for constraint in list { try setPriority(priority, for: constraint.id) }
     }
+
+    /// Activates the constraints of one handle and deactivates those of another in one call,
+    /// the deactivation first (as `NSLayoutConstraint.deactivate(old)` then `activate(new)`), so
+    /// the two groups never conflict on the way: `activate(landscape, deactivating: portrait)`.
+    /// - Throws: ``LayoutError/unknownIdentifier(_:)`` when a handle has no constraint; nothing
+    ///   changes then.
+    public mutating func activate(_ group: ConstraintHandle, deactivating other: ConstraintHandle? = nil) throws(LayoutError) {
+        let activating = constraints(for: group)
+        guard !activating.isEmpty else { throw .unknownIdentifier(group.identifier) }
+        let deactivating = other.map { constraints(for: $0) } ?? []
+        if let other, deactivating.isEmpty { throw .unknownIdentifier(other.identifier) }
+        let kept = Set(activating.map(\.id))
+        for constraint in deactivating where !kept.contains(constraint.id) { try setActive(false, for: constraint.id) }
+        for constraint in activating { try setActive(true, for: constraint.id) }
+    }
+
+    /// Deactivates every constraint with the handle's identifier (they stay in the layout).
+    public mutating func deactivate(_ group: ConstraintHandle) throws(LayoutError) {
+        try setActive(false, for: group)
+    }
 }

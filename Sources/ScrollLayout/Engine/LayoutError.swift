@@ -2,8 +2,9 @@
 public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A view or guide has an empty id (its parent is given, nil for the root).
     case emptyID(parent: String?)
-    /// Two views or guides share an id.
-    case duplicateID(String)
+    /// Two views or guides share an id; `origins` are where the views were declared, when
+    /// known (DSL source lines, layout-file lines).
+    case duplicateID(String, origins: [ConstraintOrigin] = [])
     /// A constraint names an item that is not in the layout.
     case unknownItem(LayoutItem, constraint: LayoutConstraint)
     /// A content or frame layout guide of a view that is not a scroll view.
@@ -55,7 +56,7 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
     public var subject: Subject {
         switch self {
         case .emptyID(let parent): return .view(parent ?? "")
-        case .duplicateID(let id), .unknownView(let id), .wrongViewKind(let id, _, _): return .view(id)
+        case .duplicateID(let id, _), .unknownView(let id), .wrongViewKind(let id, _, _): return .view(id)
         case .invalidIntrinsicSize(let view, _), .invalidValue(let view, _): return .view(view)
         case .unknownItem(_, let c), .notAScrollView(_, let c), .illegalPair(_, _, _, let c), .positionNeedsSecondItem(_, let c),
              .negativeSize(let c), .nonFinite(let c), .invalidPriority(let c), .requiredPriorityChange(let c, _),
@@ -73,7 +74,9 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
         switch self {
         case .emptyID(let parent):
             return parent.map { "a subview of '\($0)' has an empty id" } ?? "the root view has an empty id"
-        case .duplicateID(let id): return "the id '\(id)' is used twice; ids must be unique"
+        case .duplicateID(let id, let origins):
+            let places = origins.isEmpty ? "" : " (declared at \(origins.map(\.description).joined(separator: " and ")))"
+            return "the id '\(id)' is used twice\(places); ids must be unique"
         case .unknownItem(let item, let c): return "unknown item '\(item)' in \(c)"
         case .notAScrollView(let item, let c):
             return "'\(item.ownerID)' is not a scroll view, so '\(item)' does not exist, in \(c)"

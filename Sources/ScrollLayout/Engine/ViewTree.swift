@@ -50,7 +50,10 @@ struct ViewTree: Sendable {
         var stack: [(View, String?, Int)] = [(root, nil, 0)]
         while let (view, parent, depth) = stack.popLast() {
             guard !view.id.isEmpty else { throw .emptyID(parent: parent) }
-            guard nodes[view.id] == nil, guideOwners[view.id] == nil else { throw .duplicateID(view.id) }
+            if let earlier = nodes[view.id] {
+                throw .duplicateID(view.id, origins: [earlier.view.origin, view.origin].filter { $0 != .unspecified })
+            }
+            guard guideOwners[view.id] == nil else { throw .duplicateID(view.id) }
             var stored = view
             stored.subviews = []
             nodes[view.id] = Node(view: stored, parent: parent, depth: depth, children: view.subviews.map(\.id))

@@ -1,0 +1,50 @@
+// A DSL layout whose views are typed handles (`ViewHandle.swift`): the constraints closure
+// takes no `Views` argument, because the handles are in scope already.
+
+extension Layout {
+    /// A layout declared in Swift with typed handles: the root's subviews, then the
+    /// constraints between the handles.
+    ///
+    /// ```swift
+    /// let scroll = ScrollViewHandle("scroll"), content = ViewHandle("content")
+    /// let page = Layout(name: "Article") {
+    ///     View.scrollView(scroll) { View.view(content) }
+    /// } constraints: {
+    ///     scroll.edges == ViewHandle.root.edges
+    ///     content.edges == scroll.contentLayoutGuide.edges
+    ///     content.width == scroll.frameLayoutGuide.width
+    ///     content.height == 1200
+    /// }
+    /// ```
+    /// ``ViewHandle/root`` is the root view whatever its id.
+    public init(name: String = "layout", screen: Screen = .iPhone15, direction: LayoutDirection = .leftToRight,
+                root: View = View("root"), @ViewBuilder _ subviews: () -> [View],
+                @ConstraintBuilder constraints: () -> [LayoutConstraint]) {
+        var rootView = root
+        rootView.subviews += subviews()
+        var written = constraints()
+        let rootAlias = AnchorGrammar.rootAlias
+        if rootView.id != rootAlias, !rootView.allViews.contains(where: { $0.id == rootAlias || $0.layoutGuides.contains(rootAlias) }) {
+            // `ViewHandle.root` names the root as layout files do; give it the root's real id.
+            for index in written.indices {
+                written[index].first.item = written[index].first.item.renamingOwner(rootAlias, to: rootView.id)
+                if let second = written[index].second { written[index].second?.item = second.item.renamingOwner(rootAlias, to: rootView.id) }
+            }
+        }
+        self.init(name: name, screen: screen, root: rootView, constraints: written, direction: direction)
+    }
+}
+
+extension LayoutItem {
+    /// The same item with its view renamed when it is `old` (custom and internal guides are kept).
+    func renamingOwner(_ old: String, to new: String) -> LayoutItem {
+        switch self {
+        case .view(old): return .view(new)
+        case .safeArea(old): return .safeArea(new)
+        case .layoutMargins(old): return .layoutMargins(new)
+        case .contentLayoutGuide(old): return .contentLayoutGuide(new)
+        case .frameLayoutGuide(old): return .frameLayoutGuide(new)
+        default: return self
+        }
+    }
+}
