@@ -56,6 +56,14 @@ struct DSLHandleTests {
         }
         let engine = try LayoutEngine(layout)
         #expect(engine.result[card].frame == Rect(x: 10, y: 30, width: 355, height: 627))
+        // The same where handles and `v.` lookups mix.
+        let mixed = Layout(name: "Mixed", screen: .iPhoneSE, root: View("main")) {
+            View.view(card)
+        } constraints: { v in
+            card.edges == ViewHandle.root.safeArea.edges + 10
+            v.card.width == v.root.width - 20
+        }
+        #expect(try LayoutEngine(mixed).result[card].frame == Rect(x: 10, y: 30, width: 355, height: 627))
     }
 
     /// The engine reads views back and changes them through handles.

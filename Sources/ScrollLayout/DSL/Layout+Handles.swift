@@ -22,16 +22,25 @@ extension Layout {
                 @ConstraintBuilder constraints: () -> [LayoutConstraint]) {
         var rootView = root
         rootView.subviews += subviews()
-        var written = constraints()
-        let rootAlias = AnchorGrammar.rootAlias
-        if rootView.id != rootAlias, !rootView.allViews.contains(where: { $0.id == rootAlias || $0.layoutGuides.contains(rootAlias) }) {
-            // `ViewHandle.root` names the root as layout files do; give it the root's real id.
-            for index in written.indices {
-                written[index].first.item = written[index].first.item.renamingOwner(rootAlias, to: rootView.id)
-                if let second = written[index].second { written[index].second?.item = second.item.renamingOwner(rootAlias, to: rootView.id) }
-            }
-        }
+        let written = Layout.resolvingRootAlias(in: constraints(), root: rootView)
         self.init(name: name, screen: screen, root: rootView, constraints: written, direction: direction)
+    }
+}
+
+extension Layout {
+    /// The constraints with `ViewHandle.root` (the id `root`) given the root's real id, unless
+    /// a view or guide is called `root`.
+    static func resolvingRootAlias(in constraints: [LayoutConstraint], root: View) -> [LayoutConstraint] {
+        let alias = AnchorGrammar.rootAlias
+        guard root.id != alias, !root.allViews.contains(where: { $0.id == alias || $0.layoutGuides.contains(alias) }) else {
+            return constraints
+        }
+        return constraints.map { constraint in
+            var renamed = constraint
+            renamed.first.item = constraint.first.item.renamingOwner(alias, to: root.id)
+            if let second = constraint.second { renamed.second?.item = second.item.renamingOwner(alias, to: root.id) }
+            return renamed
+        }
     }
 }
 

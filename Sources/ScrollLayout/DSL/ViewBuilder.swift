@@ -78,6 +78,9 @@ extension Layout {
                 @ConstraintBuilder constraints: (Views) -> [LayoutConstraint] = { _ in [] }) {
         var rootView = root
         rootView.subviews += subviews()
-        self.init(name: name, screen: screen, root: rootView, constraints: constraints(Views(rootID: rootView.id, ids: Set(rootView.allViews.flatMap { [$0.id] + $0.layoutGuides }))), direction: direction)
+        let views = Views(rootID: rootView.id, ids: Set(rootView.allViews.flatMap { [$0.id] + $0.layoutGuides }))
+        // `ViewHandle.root` may appear here too (handles and `v.` lookups mix).
+        self.init(name: name, screen: screen, root: rootView,
+                  constraints: Layout.resolvingRootAlias(in: constraints(views), root: rootView), direction: direction)
     }
 }
