@@ -15,6 +15,19 @@ enum PipelineWorkloads {
             ]
             for (shape, text) in files { measure("P1-\(shape)-\(n)", text: text, samples: samples) }
         }
+        measureParseOnly(megabytes: 10, samples: samples)
+    }
+
+    /// The JSON parser alone on a stack file of about `megabytes` MB (a layout no one would
+    /// solve, but a size a generated file reaches), for the MB/s figure at that size.
+    static func measureParseOnly(megabytes target: Int, samples: Int) {
+        // A stack of n labels writes about 100 bytes a label.
+        let text = LayoutFileWriter.write(LayoutWorkloads.stackLayout(target * 1_000_000 / 100))
+        let megabytes = Double(text.utf8.count) / 1_000_000
+        var parse: [Double] = []
+        for _ in 0..<samples { parse.append(BenchmarkReport.seconds { _ = try? JSONParser.parse(text, path: "p1.layout.json") }) }
+        BenchmarkReport.report("P1-parse-\(target)MB", "json_parse_mb_per_s", parse.map { megabytes / $0 }, unit: "MB/s", scale: 1,
+                               extra: "file_mb=\(String(format: "%.2f", megabytes))")
     }
 
     /// Parse, decode, first layout and check of one file's text.

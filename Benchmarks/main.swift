@@ -7,7 +7,8 @@ import Foundation
 // violated required constraints and refused feasible ones.
 //
 // P1 runs the whole pipeline (layout-file text → parse → decode → layout → check) on the L1
-// chain and the L2 stack written out as files.
+// chain and the L2 stack written out as files, and parses a 10 MB file. P2 reads, lays out and
+// checks a generated storyboard of 1 000 and 5 000 views.
 // I1 solves the Interface Builder corpus and compares the stored frames.
 // F1 fuzzes the layout-file, equation and IB parsers (only when named: `--only F1 --minutes 10`);
 // S1 soaks a 1 000-view layout in a million random changes (only when named: `--only S1`).
@@ -16,7 +17,7 @@ import Foundation
 //       [--samples 5] [--spec path/to/enaml_like.txt] [--w3 NAME:V:C:W,...]
 
 let usage = """
-    usage: scroll-layout-benchmarks [--only W1,W2,W3,W4,L1,L2,D1,P1,I1,F1,S1] [--sizes 100,1000] [--samples S]
+    usage: scroll-layout-benchmarks [--only W1,W2,W3,W4,L1,L2,D1,P1,P2,I1,F1,S1] [--sizes 100,1000] [--samples S]
                                     [--spec enaml_like.txt] [--w3 NAME:V:C:W[,...]]
                                     [--fuzz-target layout-file,equation,ib] [--minutes M] [--fuzz-seed N]
                                     [--steps 1000000] [--views 1000]
@@ -63,6 +64,9 @@ if options.runs("D1") {
 }
 if options.runs("P1") {
     PipelineWorkloads.run(sizes: options.layoutSizes, samples: options.samples)
+}
+if options.runs("P2") {
+    StoryboardWorkload.run(views: [1000, 5000], samples: options.samples)
 }
 if options.runs("I1") {
     CorpusWorkloads.run(path: options.corpusPath, samples: options.samples, verbose: options.verbose)

@@ -38,6 +38,31 @@ struct JSONParserTests {
         }
     }
 
+    /// The exact fast path for short numbers gives the very `Double` the standard library's
+    /// correctly rounded conversion gives, on every shape a layout file has (integers,
+    /// fractions, negatives, zeros, 15 digits), and leaves longer numbers and exponents to it.
+    @Test func numbersMatchTheStandardConversion() throws {
+        var generator = SystemRandomNumberGenerator()
+        var texts = ["0", "-0", "0.5", "375", "-12.25", "0.1", "0.3", "1.7976931348623", "123456789012345", "0.000000000000001"]
+        for _ in 0..<20_000 {
+            let whole = Int.random(in: 0...999_999, using: &generator)
+            let digits = Int.random(in: 0...8, using: &generator)
+            let fraction = digits == 0 ? "" : "." + String((0..<digits).map { _ in Character(String(Int.random(in: 0...9, using: &generator))) })
+            texts.append((Bool.random(using: &generator) ? "-" : "") + String(whole) + fraction)
+        }
+        for text in texts {
+            let parsed = try JSONParser.parse("[\(text)]", path: "n.json")
+            guard case .array(let values) = parsed.kind, case .number(let value) = values.first?.kind else {
+                Issue.record("\(text) did not parse as a number")
+                continue
+            }
+            let expected = try #require(Double(text))
+            #expect(value.bitPattern == expected.bitPattern, "\(text)")
+        }
+        #expect(JSONParser.exactValue(Array("1234567890123456".utf8), 0..<16) == nil)
+        #expect(JSONParser.exactValue(Array("1e5".utf8), 0..<3) == nil)
+    }
+
     @Test func byteOrderMarkIsSkipped() throws {
         #expect(try JSONParser.parse("\u{FEFF}{}", path: "t.json").members?.isEmpty == true)
     }

@@ -99,17 +99,23 @@ public struct JSONParser {
         }
     }
 
-    private mutating func expectWord(_ word: String) throws(DocumentError) {
-        let utf8 = Array(word.utf8)
-        guard index + utf8.count <= bytes.count, Array(bytes[index..<index + utf8.count]) == utf8 else {
-            throw error("unexpected text; expected \(word)")
+    private mutating func expectWord(_ word: StaticString) throws(DocumentError) {
+        let count = word.utf8CodeUnitCount
+        guard index + count <= bytes.count else { throw error("unexpected text; expected \(word)") }
+        let matches = word.withUTF8Buffer { expected in
+            var offset = 0
+            while offset < count, bytes[index + offset] == expected[offset] { offset += 1 }
+            return offset == count
         }
-        index += utf8.count
+        guard matches else { throw error("unexpected text; expected \(word)") }
+        index += count
     }
 
     private mutating func parseObject(depth: Int) throws(DocumentError) -> [JSONValue.Member] {
         index += 1
         var members: [JSONValue.Member] = []
+        // Duplicate keys: a scan of the members so far for the small objects layout files are
+        // made of (hashing every key cost more than the rest of the object), a set beyond.
         var seen = Set<String>()
         skipWhitespace()
         if current == UInt8(ascii: "}") { index += 1; return members }
@@ -119,7 +125,14 @@ public struct JSONParser {
             let keyOffset = index
             guard current == UInt8(ascii: "\"") else { throw error("expected a key in double quotes") }
             let key = try parseString()
-            guard seen.insert(key).inserted else {
+            let isDuplicate: Bool
+            if members.count < 16 {
+                isDuplicate = members.contains { $0.key == key }
+            } else {
+                if seen.isEmpty { seen = Set(members.map(\.key)) }
+                isDuplicate = !seen.insert(key).inserted
+            }
+            guard !isDuplicate else {
                 throw DocumentError(.syntax, path: path, position: keyPosition, message: "duplicate key \"\(key)\"")
             }
             skipWhitespace()
@@ -158,6 +171,18 @@ public struct JSONParser {
 
     private mutating func parseString() throws(DocumentError) -> String {
         index += 1
+        // Most strings have no escape: find the closing quote and decode the bytes once.
+        let start = index
+        var scan = index
+        while scan < bytes.count {
+            let byte = bytes[scan]
+            if byte == UInt8(ascii: "\"") {
+                index = scan + 1
+                return String(decoding: bytes[start..<scan], as: UTF8.self)
+            }
+            if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+            scan += 1
+        }
         var scalars = String.UnicodeScalarView()
         var run = index
         func flush(_ end: Int, into scalars: inout String.UnicodeScalarView) {
@@ -251,8 +276,44 @@ public struct JSONParser {
             if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { index += 1 }
             guard digits() > 0 else { throw error("expected a digit in the exponent") }
         }
+        if let value = JSONParser.exactValue(bytes, start..<index) { return value }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         guard let value = Double(text), value.isFinite else { throw error("the number \(text) is too large") }
         return value
     }
+
+    /// The value of a number without an exponent whose digits fit in 15 (`-12`, `0.75`,
+    /// `375.5`), computed exactly: the digits as an integer below 2^53 divided by a power of ten
+    /// up to 10^15, both exact in a `Double`, so the one rounding of the division gives the same
+    /// correctly rounded value `Double(text)` does. Nil for anything else (exponents, long
+    /// numbers), which goes through `Double(text)`.
+    static func exactValue(_ bytes: [UInt8], _ range: Range<Int>) -> Double? {
+        var offset = range.lowerBound
+        let negative = bytes[offset] == UInt8(ascii: "-")
+        if negative { offset += 1 }
+        var mantissa: Int64 = 0
+        var digitCount = 0
+        var fractionDigits = 0
+        var inFraction = false
+        while offset < range.upperBound {
+            let byte = bytes[offset]
+            if byte == UInt8(ascii: ".") {
+                inFraction = true
+            } else if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+                mantissa = mantissa * 10 + Int64(byte - UInt8(ascii: "0"))
+                digitCount += 1
+                if inFraction { fractionDigits += 1 }
+                if digitCount > 15 { return nil }
+            } else {
+                return nil
+            }
+            offset += 1
+        }
+        var value = Double(mantissa)
+        if fractionDigits > 0 { value /= JSONParser.powersOfTen[fractionDigits] }
+        return negative ? -value : value
+    }
+
+    /// 10^0 … 10^15, each exact in a `Double`.
+    static let powersOfTen: [Double] = (0...15).map { exponent in (0..<exponent).reduce(1.0) { value, _ in value * 10 } }
 }
