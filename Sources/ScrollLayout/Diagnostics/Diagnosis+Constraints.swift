@@ -41,7 +41,7 @@ extension Diagnosis {
     /// `unsatisfied-optional` (notes): user-written optional constraints that are not met, and
     /// labels squeezed below their intrinsic size (compression resistance gave way).
     mutating func checkUnsatisfiedOptionals() {
-        for entry in engine.registry.userEntries where !entry.spec.origin.isGenerated {
+        for entry in userEntries where !entry.spec.origin.isGenerated {
             // Under half a point nobody can see it: rounding, not a constraint giving way.
             guard entry.isHolding, !entry.spec.priority.isRequired, let miss = violation(of: entry.spec.id), miss > 0.5
             else { continue }
@@ -98,10 +98,10 @@ extension Diagnosis {
     /// says (the same anchors, either way round, relation, multiplier, constant and priority).
     /// UIKit keeps both; removing one changes nothing, so the note offers that.
     mutating func checkDuplicates() {
-        var seen: [String: LayoutConstraint] = [:]
-        for entry in engine.registry.userEntries where entry.spec.isActive {
+        var seen: [LayoutConstraint.EquationKey: LayoutConstraint] = [:]
+        for entry in userEntries where entry.spec.isActive {
             let spec = entry.spec
-            let key = spec.canonicalEquation
+            let key = spec.equationKey
             guard let first = seen[key] else {
                 seen[key] = spec
                 continue
@@ -132,6 +132,34 @@ extension Diagnosis {
 }
 
 extension LayoutConstraint {
+    /// What a constraint says, with its sides in a fixed order, as a value: the duplicate check
+    /// keys every user constraint by it (building ``canonicalEquation``'s text for each cost
+    /// more than the rest of that check).
+    struct EquationKey: Hashable {
+        var first: Anchor
+        var relation: LayoutRelation
+        var second: Anchor?
+        var multiplier: Double
+        var constant: Double
+        var priority: Priority
+    }
+
+    /// The ``EquationKey``: `a == b + 8` and `b == a - 8` give the same key.
+    var equationKey: EquationKey {
+        if let second, multiplier == 1, LayoutConstraint.precedes(second, first) {
+            return EquationKey(first: second, relation: relation.flipped, second: first, multiplier: 1, constant: -constant, priority: priority)
+        }
+        return EquationKey(first: first, relation: relation, second: second, multiplier: multiplier, constant: constant, priority: priority)
+    }
+
+    /// A fixed order of anchors, cheap to compute: by owner id, then by the text only when two
+    /// anchors share their owner.
+    static func precedes(_ a: Anchor, _ b: Anchor) -> Bool {
+        let ownerA = a.item.ownerID, ownerB = b.item.ownerID
+        if ownerA != ownerB { return ownerA < ownerB }
+        return a.description < b.description
+    }
+
     /// True when two constraints say exactly the same thing, either way round.
     func saysTheSame(as other: LayoutConstraint) -> Bool { canonicalEquation == other.canonicalEquation }
 

@@ -91,7 +91,7 @@ extension Diagnosis {
 
     /// A user constraint that fixes an item's size to a constant.
     func fixedSizeConstraint(of item: LayoutItem, attribute: Attribute) -> LayoutConstraint? {
-        for entry in engine.registry.userEntries where entry.solverConstraint != nil {
+        for entry in userEntries where entry.solverConstraint != nil {
             let spec = entry.spec
             if spec.first == Anchor(item, attribute), spec.second == nil, spec.relation == .equal { return spec }
         }
@@ -134,7 +134,7 @@ extension Diagnosis {
                                     constant: freeSide == .end ? -gap : gap)
         // What sets the content's length instead: a constraint on the guide's size, if any.
         let sizeAnchor = Anchor(.contentLayoutGuide(id), names.size)
-        let sizeConstraint = engine.registry.userEntries.first { entry in
+        let sizeConstraint = userEntries.first { entry in
             entry.solverConstraint != nil && (entry.spec.first == sizeAnchor || entry.spec.second == sizeAnchor)
         }?.spec
         let (content, frame) = purpose.lengths(axis)
@@ -157,7 +157,7 @@ extension Diagnosis {
     /// True when some active user constraint relates a view's edge on one side of an axis to the
     /// same side of a rectangle (any relation, any constant), as the engine reads the anchors.
     func relates(_ view: String, to rect: RectKey, axis: Axis, side: ChainSide) -> Bool {
-        for entry in engine.registry.userEntries where entry.isHolding {
+        for entry in userEntries where entry.isHolding {
             let spec = entry.spec
             guard spec.second != nil, !spec.first.attribute.isDimension, spec.first.attribute.axis == axis else { continue }
             let sides = interpreter.resolve(spec)
@@ -229,7 +229,7 @@ extension Diagnosis {
     /// scroll view (its frame layout guide, its own frame, its safe area or margins).
     func framePins(of view: String, scrollView id: String, axis: Axis) -> (start: LayoutConstraint?, end: LayoutConstraint?) {
         var start: LayoutConstraint? = nil, end: LayoutConstraint? = nil
-        for entry in engine.registry.userEntries where entry.isHolding {
+        for entry in userEntries where entry.isHolding {
             let spec = entry.spec
             guard spec.relation == .equal, spec.priority.isRequired, spec.multiplier == 1, let second = spec.second,
                   !spec.first.attribute.isDimension, spec.first.attribute.axis == axis

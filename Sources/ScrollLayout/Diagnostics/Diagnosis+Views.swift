@@ -54,7 +54,7 @@ extension Diagnosis {
         let hiding = engine.registry.constraints(of: .stackItem(stack, view.id))
             .first { $0.origin == .generated(.stack(view: stack, .hiding(view: view.id))) }
         // The required constraints of the view's own size that hold it open.
-        let holders = engine.registry.userEntries.filter { entry in
+        let holders = userEntries.filter { entry in
             entry.solverConstraint != nil && entry.spec.priority.isRequired
                 && (entry.spec.first == Anchor(.view(view.id), attribute) || entry.spec.second == Anchor(.view(view.id), attribute))
         }.map(\.spec)

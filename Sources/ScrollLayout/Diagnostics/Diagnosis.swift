@@ -42,6 +42,9 @@ struct Diagnosis {
     let interpreter: AnchorInterpreter
     /// The solved result.
     let result: LayoutResult
+    /// The user's constraints in declaration order, read once: rules scan them per view, and
+    /// the registry builds the array anew on every read.
+    let userEntries: [InstalledConstraint]
     /// The solver with every freedom already reported pinned at its current value.
     var pinned: Solver
     /// Fast ambiguity questions about `pinned`.
@@ -72,6 +75,7 @@ struct Diagnosis {
         self.engine = engine
         self.interpreter = engine.interpreter
         self.result = engine.result
+        self.userEntries = engine.registry.userEntries
         self.pinned = engine.solver
         self.probe = AmbiguityProbe(engine.solver)
         self.engineProbe = probe
