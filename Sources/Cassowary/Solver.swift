@@ -109,6 +109,9 @@ public struct Solver: Sendable {
     /// The total error at each optional strength in use, strongest first: what the solver
     /// minimises, level by level.
     public var errorByStrength: [(strength: Strength, error: Double)] {
-        zip(tableau.objective.levels, tableau.objective.constants).map { (Strength($0), max(0, $1)) }
+        // Levels kept idle for reuse (no constraint at them) are not "in use".
+        tableau.objective.levels.indices.filter { tableau.objective.levelUsers[$0] > 0 }.map { level in
+            (Strength(tableau.objective.levels[level]), max(0, tableau.objective.constants[level]))
+        }
     }
 }

@@ -383,7 +383,7 @@ extension Tableau {
         releaseSymbol(marker)
         if let level {
             objective.levelUsers[level] -= 1
-            if objective.levelUsers[level] == 0 { removeLevel(at: level) }
+            if objective.levelUsers[level] == 0 { retireLevel(at: level) }
         }
     }
 

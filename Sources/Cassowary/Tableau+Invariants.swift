@@ -55,7 +55,13 @@ extension Tableau {
         for k in objective.levels.indices.dropFirst() where objective.levels[k - 1] <= objective.levels[k] {
             problems.append("levels not strictly descending")
         }
-        if objective.levelUsers.contains(where: { $0 <= 0 }) { problems.append("a level without users") }
+        if objective.levelUsers.contains(where: { $0 < 0 }) { problems.append("a level with a negative count of users") }
+        let idle = objective.levelUsers.indices.filter { objective.levelUsers[$0] == 0 }
+        if idle.count > Tableau.maximumIdleLevels { problems.append("more idle levels than kept for reuse") }
+        for level in idle where objective.constants[level] != 0
+            || (0..<count).contains(where: { objective.costs[$0 * levelCount + level] != 0 }) {
+            problems.append("an idle level with a cost or an error left")
+        }
         if objective.costs.count != count * levelCount { problems.append("cost table has the wrong size") }
         var expectedRows = 0
         for record in records.values {
@@ -106,7 +112,7 @@ extension Tableau {
 
     /// True when the tableau holds nothing at all (as after removing every constraint).
     var isEmpty: Bool {
-        records.isEmpty && editSlots.isEmpty && objective.levels.isEmpty && definitions.count == 0 && symbolOfVariable.isEmpty
+        records.isEmpty && editSlots.isEmpty && !objective.levelUsers.contains { $0 != 0 } && definitions.count == 0 && symbolOfVariable.isEmpty
             && !info.contains { $0.isBasic || $0.columnCount != 0 }
     }
 }

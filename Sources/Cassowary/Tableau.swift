@@ -432,19 +432,43 @@ struct Tableau: Sendable {
         objective.constants.insert(0, at: position)
     }
 
-    /// Narrows every cost vector by dropping level `position` (no constraint uses it any more).
-    mutating func removeLevel(at position: Int) {
+    /// How many levels no constraint uses are kept for reuse before they are dropped.
+    static let maximumIdleLevels = 4
+
+    /// Called when the last constraint of a level leaves. The level is kept, its costs and
+    /// constant cleared, for the next constraint of that strength: a stack view's hidden views
+    /// come and go at one priority, and rebuilding the whole cost table (symbols × levels) at
+    /// each hide and show made a toggle cost a copy of it. Once more than
+    /// ``maximumIdleLevels`` levels are idle, they all go in one rebuild.
+    mutating func retireLevel(at position: Int) {
+        let width = levelCount
+        // Exactly zero from now on: substitutions add multiples of a zero cost, so the level
+        // stays clear of rounding dust until a constraint uses it again.
+        var index = position
+        for _ in 0..<info.count {
+            objective.costs[index] = 0
+            index += width
+        }
+        objective.constants[position] = 0
+        let idle = objective.levelUsers.reduce(0) { $0 + ($1 == 0 ? 1 : 0) }
+        if idle > Tableau.maximumIdleLevels { dropIdleLevels() }
+    }
+
+    /// Narrows every cost vector by dropping the levels no constraint uses.
+    mutating func dropIdleLevels() {
         let old = levelCount
-        var narrowed = [Double](repeating: 0, count: info.count * (old - 1))
+        let kept = objective.levelUsers.indices.filter { objective.levelUsers[$0] > 0 }
+        guard kept.count < old else { return }
+        var narrowed = [Double](repeating: 0, count: info.count * kept.count)
         for symbol in 0..<info.count {
-            for k in 0..<old where k != position {
-                narrowed[symbol * (old - 1) + (k < position ? k : k - 1)] = objective.costs[symbol * old + k]
+            for (k, level) in kept.enumerated() {
+                narrowed[symbol * kept.count + k] = objective.costs[symbol * old + level]
             }
         }
         objective.costs = narrowed
-        objective.levels.remove(at: position)
-        objective.levelUsers.remove(at: position)
-        objective.constants.remove(at: position)
+        objective.levels = kept.map { objective.levels[$0] }
+        objective.levelUsers = kept.map { objective.levelUsers[$0] }
+        objective.constants = kept.map { objective.constants[$0] }
     }
 
     // MARK: Values

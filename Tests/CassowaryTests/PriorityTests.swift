@@ -63,8 +63,10 @@ struct PriorityTests {
         #expect(abs(solver.value(of: width) - expected) < 1e-9)
     }
 
-    /// Levels appear and disappear with their constraints.
-    @Test func unusedLevelsAreDropped() throws {
+    /// A level whose last constraint leaves is kept idle, cleared, for the next constraint of
+    /// that strength (a hidden stack view's priority comes and goes with every toggle), and is
+    /// not reported as in use; past `maximumIdleLevels` idle levels, they are dropped at once.
+    @Test func unusedLevelsAreKeptIdleThenDropped() throws {
         let x = Variable("x")
         var solver = Solver()
         let a = (x == 1).strength(Strength(300))
@@ -73,10 +75,24 @@ struct PriorityTests {
         try solver.add(b)
         #expect(solver.tableau.objective.levels == [600, 300])
         try solver.remove(b)
-        #expect(solver.tableau.objective.levels == [300])
+        #expect(solver.tableau.objective.levels == [600, 300])
+        #expect(solver.tableau.objective.levelUsers == [0, 1])
+        #expect(solver.errorByStrength.map(\.strength) == [Strength(300)])
         #expect(solver.value(of: x) == 1)
+        // The idle level is reused, not inserted again.
+        try solver.add(b)
+        #expect(solver.tableau.objective.levels == [600, 300] && solver.value(of: x) == 2)
+        try solver.remove(b)
         try solver.remove(a)
-        #expect(solver.tableau.objective.levels.isEmpty)
         #expect(solver.tableau.isEmpty)
+        #expect(solver.invariantViolations.isEmpty)
+        // Many strengths come and go: the idle ones never exceed the bound.
+        for level in 1...12 {
+            let c = (x == Double(level)).strength(Strength(Double(level * 10)))
+            try solver.add(c)
+            try solver.remove(c)
+            #expect(solver.tableau.objective.levels.count <= Tableau.maximumIdleLevels)
+            #expect(solver.invariantViolations.isEmpty)
+        }
     }
 }
