@@ -1,148 +1,131 @@
-/// Help text in swift-argument-parser's layout: OVERVIEW, USAGE, ARGUMENTS, OPTIONS,
-/// SUBCOMMANDS, help in a column at 26 characters.
+/// Help text in swift-argument-parser's layout: OVERVIEW, USAGE, ARGUMENTS, OPTIONS, help in a
+/// column at 26 characters. Each subcommand's options come from ``CommandOption/all``, each
+/// with an example, so the help lists exactly what the parser accepts.
 public enum CommandHelp {
     /// The one-line usage of a subcommand.
     public static func usage(_ subcommand: Subcommand) -> String {
         switch subcommand {
-        case .report, .help, .version: return "scroll-layout [report] [--format <format>] [--screen <screen>] <files> ..."
-        case .check: return "scroll-layout check [--format <format>] [--strict] [--screens <list>] [--rule <id>] [--fix] <files> ..."
-        case .explain: return "scroll-layout explain <file> <anchor> ..."
+        case .help, .version: return "scroll-layout <subcommand> [<options>] <files> ..."
+        case .report: return "scroll-layout [report] [--format <format>] [--screen <screen>] <files> ..."
+        case .check: return "scroll-layout check [--format <format>] [--strict] [--screens <list>] [--baseline <file>] <files> ..."
+        case .explain: return "scroll-layout explain [--layout <name>] <file> <anchor> ..."
         case .render: return "scroll-layout render [--output <file.svg>] [--screen <screen>] <files> ..."
         case .export: return "scroll-layout export --to <layout|swift> -o <folder> [--force] <files> ..."
+        case .screens: return "scroll-layout screens"
         }
     }
 
-    /// The help of a subcommand (`report` is the tool's help).
-    public static func text(for subcommand: Subcommand) -> String {
-        let formats = "text, json, xcode, sarif, github"
+    /// The tool's help (`scroll-layout --help`, `scroll-layout help`).
+    public static var overview: String {
+        """
+        OVERVIEW: Solve Auto Layout constraints and report scroll-view content sizes.
+
+        USAGE: \(usage(.help))
+
+        SUBCOMMANDS:
+          report (default)        Print each scroll view's frame, contentSize, insets and
+                                  offset range, the view tree, and the issues.
+          check                   Print the issues only, with exit codes for CI.
+          explain                 Explain where an anchor's value comes from.
+          render                  Draw each layout as an SVG picture.
+          export                  Write documents as layout files or Swift.
+          screens                 List the screens --screen and --screens accept.
+
+          See 'scroll-layout help <subcommand>' for its options, each with an example.
+
+        FILES: JSON layout files (*.layout.json, *.layout, or any path given explicitly),
+        Interface Builder documents (*.storyboard, *.xib), folders searched for them, and '-'
+        for a layout file on standard input.
+
+        OPTIONS:
+          --version               Show the version.
+          -h, --help              Show help information.
+
+        """
+    }
+
+    /// The help of a subcommand.
+    public static func text(for subcommand: Subcommand, explicit: Bool = true) -> String {
+        guard explicit, subcommand != .help, subcommand != .version else { return overview }
+        var text = "OVERVIEW: \(summary(subcommand))\n\nUSAGE: \(usage(subcommand))\n\n"
+        if let arguments = arguments(subcommand) { text += "ARGUMENTS:\n\(arguments)\n" }
+        text += "OPTIONS:\n"
+        for option in CommandOption.options(of: subcommand) {
+            text += column(option.label, wrap(option.summary, width: 56))
+            text += column("", ["e.g. " + option.example])
+        }
+        if let codes = exitCodes(subcommand) { text += "\nEXIT CODES: \(codes)\n" }
+        return text + "\n"
+    }
+
+    /// Rows of the two-column layout: the label, then the lines of its text.
+    static func column(_ label: String, _ lines: [String]) -> String {
+        var text = ""
+        for (index, line) in lines.enumerated() {
+            let left = index == 0 ? "  " + label : ""
+            text += left.count >= 26 && index == 0
+                ? left + "\n" + String(repeating: " ", count: 26) + line + "\n"
+                : left + String(repeating: " ", count: 26 - left.count) + line + "\n"
+        }
+        return text
+    }
+
+    /// Words wrapped into lines of at most `width` characters.
+    static func wrap(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if !line.isEmpty, line.count + 1 + word.count > width {
+                lines.append(line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines
+    }
+
+    static func summary(_ subcommand: Subcommand) -> String {
         switch subcommand {
-        case .report, .help, .version:
-            return """
-                OVERVIEW: Solve Auto Layout constraints and report scroll-view content sizes.
+        case .report: return "Print each scroll view's frame, contentSize, insets and offset range, the view tree, and the issues."
+        case .check: return "Print the issues of each layout, with exit codes for CI."
+        case .explain:
+            return "Explain an anchor's value: the number, the constraints it rests on (with where each was written) and, for an ambiguous value, two values it could take. For a content size, the sum along the chain."
+        case .render:
+            return "Draw each layout as SVG: the screen and safe area, every view's frame, each scroll view's viewport and its whole content rectangle, with the views an issue names in red (errors) or orange (warnings)."
+        case .export:
+            return "Write each layout of the documents as a layout file, or each document as Swift (one function per layout), that solves to the same frames."
+        case .screens: return "List the screen presets, groups and Interface Builder device ids that --screen and --screens accept."
+        case .help, .version: return "Solve Auto Layout constraints and report scroll-view content sizes."
+        }
+    }
 
-                USAGE: scroll-layout <subcommand>
+    static func arguments(_ subcommand: Subcommand) -> String? {
+        switch subcommand {
+        case .report, .check, .render:
+            return column("<files>", ["Layout files, Interface Builder documents, folders", "searched for them, or '-' for standard input."])
+        case .explain:
+            return column("<file>", ["A layout file or Interface Builder document."])
+                + column("<anchor>", ["item.attribute, e.g. title.top, stack.height,", "scroll.contentSize.height."])
+        case .export:
+            return column("<files>", ["Documents (.storyboard, .xib, layout files), or", "folders to search for them."])
+        case .screens, .help, .version: return nil
+        }
+    }
 
-                OPTIONS:
-                  --version               Show the version.
-                  -h, --help              Show help information.
-
-                SUBCOMMANDS:
-                  report (default)        Print each scroll view's frame, contentSize, insets and
-                                          offset range, the view tree, and the issues.
-                  check                   Print the issues only, with CI exit codes.
-                  explain                 Explain where an anchor's value comes from.
-                  render                  Draw each layout as an SVG picture.
-                  export                  Write documents as layout files or Swift.
-
-                  See 'scroll-layout help <subcommand>' for detailed help.
-
-                FILES: JSON layout files (*.layout.json, *.layout, or any path given
-                explicitly), Interface Builder documents (*.storyboard, *.xib), and folders
-                searched for them.
-
-                REPORT OPTIONS:
-                  -f, --format <format>   Output format: \(formats). (default: text)
-                  --screen <screen>       Solve for this screen: a preset ('iPhone SE') or
-                                          WIDTHxHEIGHT.
-                  --screens <list>        Also check on these screens: presets, WIDTHxHEIGHT,
-                                          iphones, ipads, all (comma-separated).
-                  --rule <id>             Only this rule's issues (repeatable, or a,b).
-                  --layout <name>         Only the layout with this name.
-                  --color/--no-color      Colour the text output. (default: on a terminal)
-
-                EXIT CODES: 0 done, 1 a file could not be read, 64 usage error.
-
-                """
+    static func exitCodes(_ subcommand: Subcommand) -> String? {
+        switch subcommand {
         case .check:
             return """
-                OVERVIEW: Print the issues of each layout, with exit codes for CI.
-
-                USAGE: \(usage(.check))
-
-                ARGUMENTS:
-                  <files>                 Layout files, or folders to search for them.
-
-                OPTIONS:
-                  -f, --format <format>   Output format: \(formats). (default: text)
-                  --strict                Warnings fail the check too.
-                  --screen <screen>       Solve for this screen: a preset or WIDTHxHEIGHT.
-                  --screens <list>        Check every layout on each of these screens:
-                                          presets, WIDTHxHEIGHT, iphones, ipads, all
-                                          (comma-separated); issues name the screens.
-                  --rule <id>             Only this rule's issues (repeatable, or a,b).
-                  --fix                   Write the verified fixes into layout files in
-                                          place (with --rule: only that rule's), print
-                                          each change, then check the result.
-                  --layout <name>         Only the layout with this name.
-                  --compare-frames        Compare solved frames with those stored in
-                                          Interface Builder documents (frame-mismatch notes).
-                  -q, --quiet             No summary on standard error.
-                  --color/--no-color      Colour the text output. (default: on a terminal)
-                  -h, --help              Show help information.
-
-                EXIT CODES: 0 no errors, 1 a file could not be read or is invalid,
-                2 at least one error (or warning with --strict), 64 usage error.
-
+                0 no errors; 2 at least one error (or warning with --strict), also when a file
+                could not be read; 1 a file could not be read or is invalid and nothing failed the
+                check; 64 usage error (an unknown option, or a --layout no file has).
                 """
-        case .explain:
-            return """
-                OVERVIEW: Explain an anchor's value: the number, the constraints it rests on
-                (with where each was written) and, for an ambiguous value, two values it could
-                take. For a content size, the sum along the chain.
-
-                USAGE: \(usage(.explain))
-
-                ARGUMENTS:
-                  <file>                  A layout file.
-                  <anchor>                item.attribute, e.g. title.top, stack.height,
-                                          scroll.contentSize.height.
-
-                OPTIONS:
-                  --layout <name>         Only the layout with this name.
-                  -h, --help              Show help information.
-
-                """
-        case .export:
-            return """
-                OVERVIEW: Write each layout of the documents as a layout file, or each document
-                as Swift (one function per layout), that solves to the same frames. Interface
-                Builder object ids become identifiers; placeholder constraints stay marked;
-                custom classes are kept.
-
-                USAGE: \(usage(.export))
-
-                ARGUMENTS:
-                  <files>                 Documents (.storyboard, .xib, layout files), or
-                                          folders to search for them.
-
-                OPTIONS:
-                  --to <layout|swift>     What to write.
-                  -o, --output <folder>   Where (made if missing).
-                  --force                 Replace files that exist.
-                  -h, --help              Show help information.
-
-                EXIT CODES: 0 written, 1 a document could not be read or a file exists
-                (nothing is written then), 64 usage error.
-
-                """
-        case .render:
-            return """
-                OVERVIEW: Draw each layout as SVG: the screen and safe area, every view's frame,
-                each scroll view's viewport and its whole content rectangle, with the views an
-                issue names in red (errors) or orange (warnings).
-
-                USAGE: \(usage(.render))
-
-                ARGUMENTS:
-                  <files>                 Layout files, or folders to search for them.
-
-                OPTIONS:
-                  -o, --output <file>     Where to write (default: beside the layout, .svg);
-                                          '-' writes to standard output.
-                  --screen <screen>       Solve for this screen: a preset or WIDTHxHEIGHT.
-                  -h, --help              Show help information.
-
-                """
+        case .report: return "0 done, 1 a file could not be read or is invalid, 64 usage error."
+        case .explain: return "0 every anchor explained in some layout, 1 an anchor no layout has, 64 usage error."
+        case .render: return "0 written, 1 a file could not be read or written, 64 usage error."
+        case .export: return "0 written, 1 a document could not be read or a file exists (nothing is written then), 64 usage error."
+        case .screens, .help, .version: return nil
         }
     }
 }

@@ -18,6 +18,8 @@ public enum Subcommand: String, Sendable, CaseIterable {
     case help
     /// The version.
     case version
+    /// The screen presets, groups and device ids `--screen` and `--screens` accept.
+    case screens
 }
 
 /// The output formats of `report` and `check`.
@@ -58,8 +60,22 @@ public struct CommandOptions: Sendable {
     public var force = false
     /// `--strict`: warnings fail `check` too.
     public var strict = false
-    /// `--quiet`: no progress or summary on stderr.
+    /// `--quiet`: errors only, and no progress or summary on stderr.
     public var quiet = false
+    /// `--severity`: the least severe issues shown (`--quiet` raises it to errors).
+    public var minimumSeverity: LayoutIssue.Severity = .note
+    /// `--jobs`: files checked at once (nil: the number of cores).
+    public var jobs: Int? = nil
+    /// `--baseline`: issues recorded there are left out.
+    public var baseline: String? = nil
+    /// `--write-baseline`: where to record every issue found.
+    public var writeBaseline: String? = nil
+    /// `--config`: the configuration file (nil: `.scroll-layout.json` found upward).
+    public var configPath: String? = nil
+    /// True when the subcommand was named (`report --help` is report's help, `--help` the tool's).
+    public var explicitSubcommand = false
+    /// The options given, by their long names (each is checked against the subcommand).
+    public var given: [String] = []
     /// `--color` / `--no-color` (nil: colour when stdout is a terminal).
     public var color: Bool? = nil
     /// `--output` for `render`.
@@ -79,6 +95,7 @@ public struct CommandOptions: Sendable {
         var rest = arguments[...]
         if let first = rest.first, let subcommand = Subcommand(rawValue: first) {
             self.subcommand = subcommand
+            explicitSubcommand = true
             rest = rest.dropFirst()
         } else if let first = rest.first, !first.hasPrefix("-"), !first.contains("."), !first.contains("/"),
                   let near = Suggestion.nearest(to: first, in: Subcommand.allCases.map(\.rawValue)) {
@@ -103,16 +120,22 @@ public struct CommandOptions: Sendable {
                 guard let next = rest.popFirst() else { throw UsageError("Missing value for '\(name)'") }
                 return next
             }
-            switch name {
-            case "--": onlyPositional = true
-            case "-h", "--help": help = true
+            if name == "--" { onlyPositional = true; continue }
+            guard let option = CommandOption.named(name) else {
+                let spellings = CommandOption.all.flatMap(\.names).filter { $0.hasPrefix("--") }
+                let hint = Suggestion.nearest(to: name, in: spellings).map { " Did you mean '\($0)'?" } ?? ""
+                throw UsageError("Unknown option '\(name)'.\(hint)")
+            }
+            given.append(option.name)
+            switch option.name {
+            case "--help": help = true
             case "--version": version = true
             case "--strict": strict = true
             case "--compare-frames": compareFrames = true
-            case "--quiet", "-q": quiet = true
+            case "--quiet": quiet = true
             case "--color": color = true
             case "--no-color": color = false
-            case "--format", "-f", "--reporter":
+            case "--format":
                 let text = try value()
                 guard let format = OutputFormat(rawValue: text) else {
                     throw UsageError("Unknown format '\(text)'; expected one of \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))")
@@ -124,6 +147,19 @@ public struct CommandOptions: Sendable {
                 screens += try CommandOptions.screens(try value())
             case "--rule":
                 rules.formUnion(try CommandOptions.rules(try value()))
+            case "--severity":
+                let text = try value()
+                guard let level = LayoutIssue.Severity(rawValue: text) else {
+                    throw UsageError("Unknown severity '\(text)' in --severity; expected note, warning or error")
+                }
+                minimumSeverity = level
+            case "--jobs":
+                let text = try value()
+                guard let count = Int(text), count > 0 else { throw UsageError("--jobs needs a positive number of files at once, not '\(text)'") }
+                jobs = count
+            case "--baseline": baseline = try value()
+            case "--write-baseline": writeBaseline = try value()
+            case "--config": configPath = try value()
             case "--fix": fix = true
             case "--force": force = true
             case "--to":
@@ -132,51 +168,60 @@ public struct CommandOptions: Sendable {
                     throw UsageError("Unknown export format '\(text)'; expected one of \(LayoutExporter.Format.allCases.map(\.rawValue).joined(separator: ", "))")
                 }
                 exportFormat = format
-            case "--output", "-o": output = try value()
+            case "--output": output = try value()
             case "--layout": layoutName = try value()
             default:
-                let known = ["--help", "--version", "--strict", "--compare-frames", "--quiet", "--color", "--no-color", "--format", "--screen",
-                             "--screens", "--rule", "--fix", "--output", "--layout", "--to", "--force"]
-                let hint = Suggestion.nearest(to: name, in: known).map { " Did you mean '\($0)'?" } ?? ""
-                throw UsageError("Unknown option '\(name)'.\(hint)")
+                // The table and this switch are kept in step by a test; an entry without a case is a bug.
+                throw UsageError("Option '\(name)' is not handled")
             }
         }
         if subcommand == .help {
             if let topic = positional.first {
-                guard let target = Subcommand(rawValue: topic) else { throw UsageError("Unknown subcommand '\(topic)'") }
+                guard let target = Subcommand(rawValue: topic) else {
+                    let hint = Suggestion.nearest(to: topic, in: Subcommand.allCases.map(\.rawValue)).map { " Did you mean '\($0)'?" } ?? ""
+                    throw UsageError("Unknown subcommand '\(topic)'.\(hint)")
+                }
                 self.subcommand = target
+                explicitSubcommand = true
+            } else {
+                explicitSubcommand = false
             }
             help = true
             return
         }
         if subcommand == .version { version = true; return }
-        if subcommand == .explain, !help {
+        if help || version { return }
+        // Every option must belong to the subcommand.
+        for name in given {
+            guard let option = CommandOption.named(name), !option.subcommands.contains(subcommand) else { continue }
+            throw UsageError("\(name) applies to \(option.subcommands.map(\.rawValue).joined(separator: ", ")), not \(subcommand.rawValue)")
+        }
+        if subcommand == .screens { return }
+        if subcommand == .explain {
             guard positional.count >= 2 else { throw UsageError("explain needs a file and at least one anchor, e.g. `explain Feed.layout.json title.top`") }
             paths = [positional[0]]
             anchors = Array(positional.dropFirst())
         } else {
             paths = positional
         }
-        if !help, !version, paths.isEmpty { throw UsageError("Missing expected argument '<files> ...'") }
-        if subcommand == .render, format != .text { throw UsageError("render writes SVG; --format applies to report and check") }
-        if strict, subcommand != .check { throw UsageError("--strict applies to check") }
-        if fix, subcommand != .check { throw UsageError("--fix applies to check") }
-        if subcommand == .export, !help {
+        if paths.isEmpty { throw UsageError("Missing expected argument '<files> ...'") }
+        if subcommand == .export {
             guard exportFormat != nil else { throw UsageError("export needs --to layout or --to swift") }
             guard output != nil else { throw UsageError("export needs an output folder: -o <folder>") }
         }
-        if exportFormat != nil, subcommand != .export { throw UsageError("--to applies to export") }
-        if force, subcommand != .export { throw UsageError("--force applies to export") }
         if fix, compareFrames { throw UsageError("--fix and --compare-frames cannot be combined: frames are compared on documents read as Interface Builder saved them") }
-        if !rules.isEmpty, subcommand != .check, subcommand != .report { throw UsageError("--rule applies to check and report") }
-        if !screens.isEmpty, subcommand != .check, subcommand != .report { throw UsageError("--screens applies to check and report") }
         if !screens.isEmpty, compareFrames { throw UsageError("--screens and --compare-frames cannot be combined: frames are compared on the document's own screen") }
+        if baseline != nil, writeBaseline != nil { throw UsageError("--baseline and --write-baseline cannot be combined: write the baseline from a run without one") }
+        if fix, writeBaseline != nil { throw UsageError("--fix and --write-baseline cannot be combined: fix first, then record what is left") }
+        if quiet { minimumSeverity = .error }
+        if paths.filter({ $0 == "-" }).count > 1 { throw UsageError("standard input ('-') can be read once") }
     }
 
     /// A screen preset name or `WIDTHxHEIGHT` (no safe area).
     static func screen(_ text: String, option: String = "--screen") throws(UsageError) -> Screen {
         let name = text.trimmingCharacters(in: .whitespaces)
         if let preset = Screen.named(name) { return preset }
+        if let device = InterfaceBuilderDevices.screen(named: name) { return device }
         let parts = name.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         if parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]) {
             guard width.isFinite, height.isFinite, width > 0, height > 0 else {
@@ -184,8 +229,8 @@ public struct CommandOptions: Sendable {
             }
             return Screen(name: name, width: width, height: height)
         }
-        let hint = Suggestion.nearest(to: name, in: Screen.knownNames).map { " Did you mean '\($0)'?" } ?? ""
-        throw UsageError("Unknown screen '\(name)' in \(option).\(hint) Use a preset such as 'iPhone 15'\(option == "--screens" ? ", a group (iphones, ipads, all)" : "") or a size such as 390x844")
+        let hint = Suggestion.nearest(to: name, in: Screen.knownNames + InterfaceBuilderDevices.ids).map { " Did you mean '\($0)'?" } ?? ""
+        throw UsageError("Unknown screen '\(name)' in \(option).\(hint) Use a preset such as 'iPhone 15', a device id such as retina6_1\(option == "--screens" ? ", a group (iphones, ipads, all)" : "") or a size such as 390x844 ('scroll-layout screens' lists them)")
     }
 
     /// A comma-separated list of presets, groups (`iphones`, `ipads`, `all`) and sizes.

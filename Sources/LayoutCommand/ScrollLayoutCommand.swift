@@ -7,7 +7,8 @@ import ScrollLayout
 ///
 /// Exit codes (SwiftLint's and swift-argument-parser's conventions): 0 clean (also `--help`
 /// and `--version`); 1 a file could not be read or is not a valid layout; 2 `check` found an
-/// error (or, with `--strict`, a warning); 64 the command line itself is wrong.
+/// error (or, with `--strict`, a warning), which wins over 1 when both happen, as in SwiftLint,
+/// so an unreadable file never hides an error; 64 the command line itself is wrong.
 public struct ScrollLayoutCommand {
     /// The tool's version.
     public static let version = "0.1.0"
@@ -38,105 +39,169 @@ public struct ScrollLayoutCommand {
 
     /// The terminal.
     public var terminal: Terminal
+    /// Seconds since some fixed moment, for the progress line and the summary's time (nil:
+    /// neither is shown, as in tests that compare output).
+    public var clock: (@Sendable () -> Double)?
+    /// Standard input's text, read when a path is `-`.
+    public var standardInput: @Sendable () -> String?
 
     /// A command.
-    public init(terminal: Terminal = Terminal()) { self.terminal = terminal }
+    public init(terminal: Terminal = Terminal(), clock: (@Sendable () -> Double)? = nil,
+                standardInput: @escaping @Sendable () -> String? = { nil }) {
+        self.terminal = terminal
+        self.clock = clock
+        self.standardInput = standardInput
+    }
 
-    /// Runs a command line (without the program name).
+    /// Where a piece of output goes.
+    public enum Stream: Sendable {
+        /// Standard output.
+        case output
+        /// Standard error.
+        case error
+    }
+
+    /// Runs a command line (without the program name) and collects what it writes.
     public func run(_ arguments: [String]) -> Outcome {
-        let options: CommandOptions
+        var output = "", error = ""
+        let code = run(arguments) { stream, text in
+            if stream == .output { output += text } else { error += text }
+        }
+        return Outcome(exitCode: code, standardOutput: output, standardError: error)
+    }
+
+    /// Runs a command line, writing output as it is made (`check` of a folder streams each
+    /// file's issues as soon as it and the files before it are done), and returns the exit code.
+    public func run(_ arguments: [String], write: (Stream, String) -> Void) -> Int32 {
+        func finish(_ outcome: Outcome) -> Int32 {
+            if !outcome.standardOutput.isEmpty { write(.output, outcome.standardOutput) }
+            if !outcome.standardError.isEmpty { write(.error, outcome.standardError) }
+            return outcome.exitCode
+        }
+        func usage(_ message: String, _ subcommand: Subcommand) -> Int32 {
+            let more = subcommand == .help || subcommand == .version ? "scroll-layout --help" : "scroll-layout help \(subcommand.rawValue)"
+            write(.error, "Error: \(message)\nUsage: \(CommandHelp.usage(subcommand))\n  See '\(more)' for more information.\n")
+            return 64
+        }
+        var options: CommandOptions
         do {
             options = try CommandOptions(arguments: arguments)
         } catch {
-            let subcommand = arguments.first.flatMap(Subcommand.init(rawValue:)) ?? .report
-            return Outcome(exitCode: 64, standardOutput: "",
-                           standardError: "Error: \(error.message)\nUsage: \(CommandHelp.usage(subcommand))\n  See 'scroll-layout --help' for more information.\n")
+            return usage(error.message, arguments.first.flatMap(Subcommand.init(rawValue:)) ?? .report)
         }
-        if options.help { return Outcome(exitCode: 0, standardOutput: CommandHelp.text(for: options.subcommand), standardError: "") }
-        if options.version { return Outcome(exitCode: 0, standardOutput: ScrollLayoutCommand.version + "\n", standardError: "") }
-        let files: [String]
+        if options.help {
+            write(.output, CommandHelp.text(for: options.subcommand, explicit: options.explicitSubcommand))
+            return 0
+        }
+        if options.version { write(.output, ScrollLayoutCommand.version + "\n"); return 0 }
+        if options.subcommand == .screens { write(.output, ScrollLayoutCommand.screenList); return 0 }
+        // The project's configuration, for check and report.
+        var configuration: CommandConfiguration? = nil
+        if options.subcommand == .check || options.subcommand == .report {
+            do {
+                if let path = options.configPath ?? CommandConfiguration.find() { configuration = try CommandConfiguration.read(path) }
+            } catch {
+                return usage(error.message, options.subcommand)
+            }
+        }
+        if options.screens.isEmpty, let screens = configuration?.screens, !screens.isEmpty {
+            if options.compareFrames { return usage("the configuration's screens and --compare-frames cannot be combined", options.subcommand) }
+            options.screens = screens
+        }
+        var files: [String]
         do {
-            files = try LayoutDocument.expand(options.paths)
+            files = try LayoutDocument.expand(options.paths.filter { $0 != "-" })
         } catch {
-            return Outcome(exitCode: 1, standardOutput: "", standardError: error.description + "\n")
+            write(.error, error.description + "\n")
+            return 1
+        }
+        if let configuration { files.removeAll(where: configuration.excludes) }
+        var stdinText: String? = nil
+        if options.paths.contains("-") {
+            guard let text = standardInput(), !text.isEmpty else {
+                write(.error, "error: <stdin>: nothing on standard input; expected a layout file or an Interface Builder document\n")
+                return 1
+            }
+            stdinText = text
+            // Standard input takes the place it was given among the paths.
+            let position = options.paths.firstIndex(of: "-").map { index in
+                (try? LayoutDocument.expand(Array(options.paths[..<index]).filter { $0 != "-" }))?.filter { configuration?.excludes($0) != true }.count ?? 0
+            } ?? files.count
+            files.insert(ScrollLayoutCommand.standardInputPath, at: min(position, files.count))
         }
         if files.isEmpty {
-            return Outcome(exitCode: 1, standardOutput: "", standardError: "error: no layout files (\(LayoutDocument.searchedExtensions.joined(separator: ", "))) in \(options.paths.joined(separator: ", "))\n")
+            write(.error, "error: no layout files (\(LayoutDocument.searchedExtensions.joined(separator: ", "))) in \(options.paths.joined(separator: ", "))\n")
+            return 1
         }
-        if options.subcommand == .export { return export(files, options: options) }
+        if options.subcommand == .export { return finish(export(files, options: options)) }
+        var baseline: Baseline? = nil
+        if let path = options.baseline {
+            do { baseline = try Baseline.read(path) } catch { return usage(error.message, options.subcommand) }
+        }
         var fixing: LayoutFixRun? = nil
         if options.fix {
             do {
-                fixing = try LayoutFixRun.perform(files: files, options: options)
+                fixing = try LayoutFixRun.perform(files: files.filter { $0 != ScrollLayoutCommand.standardInputPath }, options: options)
             } catch {
-                return Outcome(exitCode: 64, standardOutput: "", standardError: "error: \(error.message)\n")
+                write(.error, "error: \(error.message)\n")
+                return 64
             }
-        }
-        var progress = ""
-        var reports: [DocumentReport] = []
-        for (index, file) in files.enumerated() {
-            if files.count > 1, terminal.errorIsTerminal, !options.quiet { progress += "Checking '\(file)' (\(index + 1)/\(files.count))\n" }
-            var report = DocumentReport.make(path: file, screen: options.screen, screens: options.screens, compareFrames: options.compareFrames)
-            if let name = options.layoutName { report.entries = report.entries.filter { $0.layout.name == name } }
-            if !options.rules.isEmpty {
-                for index in report.entries.indices { report.entries[index].issues.removeAll { !options.rules.contains($0.rule) } }
-            }
-            reports.append(report)
-        }
-        switch options.subcommand {
-        case .explain: return explain(reports, options: options)
-        case .render: return render(reports, options: options, progress: progress)
-        default:
-            var outcome = report(reports, options: options, progress: progress)
             if let fixing {
                 // What was changed comes first: on stdout with the text and Xcode formats, on
                 // stderr with the machine formats so their output stays one document.
-                if options.format == .text || options.format == .xcode {
-                    outcome.standardOutput = fixing.log + outcome.standardOutput
-                } else {
-                    outcome.standardError = fixing.log + outcome.standardError
-                }
-                if !options.quiet { outcome.standardError = fixing.summary + outcome.standardError }
-                if fixing.failed { outcome.exitCode = 1 }
+                write(options.format == .text || options.format == .xcode ? .output : .error, fixing.log)
+                if !options.quiet { write(.error, fixing.summary) }
             }
-            return outcome
+        }
+        switch options.subcommand {
+        case .explain, .render:
+            let reports = files.map { file in
+                var report = DocumentReport.make(path: file, text: file == ScrollLayoutCommand.standardInputPath ? stdinText : nil,
+                                                 screen: options.screen, compareFrames: options.compareFrames)
+                if let name = options.layoutName { report.entries = report.entries.filter { $0.layout.name == name } }
+                return report
+            }
+            if let name = options.layoutName, reports.allSatisfy({ $0.error != nil || $0.entries.isEmpty }) {
+                let names = files.flatMap { file in (try? LayoutDocument.load(path: file))?.layouts.map(\.name) ?? [] }
+                return usage(ScrollLayoutCommand.noLayout(name, among: names), options.subcommand)
+            }
+            return finish(options.subcommand == .explain ? explain(reports, options: options) : render(reports, options: options))
+        default:
+            var code = check(files, options: options, configuration: configuration, baseline: baseline, stdinText: stdinText, write: write)
+            if fixing?.failed == true, code == 0 { code = 1 }
+            return code
         }
     }
 
-    // MARK: report and check
+    /// How standard input is named in reports.
+    static let standardInputPath = "<stdin>"
 
-    func report(_ reports: [DocumentReport], options: CommandOptions, progress: String) -> Outcome {
-        let color = options.color ?? terminal.outputIsTerminal
-        let output: String
-        switch options.format {
-        case .text:
-            let writer = TextReportWriter(color: color)
-            output = options.subcommand == .check ? writer.writeIssues(reports) : writer.write(reports)
-        case .json: output = JSONReportWriter.write(reports)
-        case .xcode: output = XcodeReportWriter.write(reports)
-        case .sarif: output = SARIFReportWriter.write(reports)
-        case .github: output = GitHubReportWriter.write(reports)
+    /// The message for a `--layout` no file has.
+    static func noLayout(_ name: String, among names: [String]) -> String {
+        let unique = names.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        let hint = Suggestion.nearest(to: name, in: unique).map { " Did you mean '\($0)'?" } ?? ""
+        let list = unique.isEmpty ? "none" : unique.prefix(20).joined(separator: ", ") + (unique.count > 20 ? ", …" : "")
+        return "no layout named '\(name)' in the files.\(hint) Layouts: \(list)"
+    }
+
+    /// `scroll-layout screens`.
+    static var screenList: String {
+        var text = "PRESETS (--screen, --screens):\n"
+        for screen in Screen.presets {
+            text += CommandHelp.column(screen.name, ["\(formatNumber(screen.size.width))x\(formatNumber(screen.size.height)), safe area \(screen.safeAreaInsets)"])
         }
-        let issues = reports.flatMap(\.issues)
-        let errors = issues.filter { $0.severity == .error }.count
-        let warnings = issues.filter { $0.severity == .warning }.count
-        let unreadable = reports.filter { $0.error != nil }.count
-        var standardError = progress
-        // Reports go to stdout; read errors also to stderr unless the format carries them already.
-        if options.format == .text {
-            for report in reports { if let error = report.error { standardError += error.description + "\n" } }
+        text += "\nGROUPS (--screens):\n"
+        text += CommandHelp.column("iphones", [Screen.iPhones.map(\.name).joined(separator: ", ")])
+        text += CommandHelp.column("ipads", [Screen.iPads.map(\.name).joined(separator: ", ")])
+        text += CommandHelp.column("all", ["every preset"])
+        text += "\nINTERFACE BUILDER DEVICES (as reports name them):\n"
+        for id in InterfaceBuilderDevices.ids {
+            if let screen = InterfaceBuilderDevices.screen(named: id) {
+                text += CommandHelp.column(id, ["\(formatNumber(screen.size.width))x\(formatNumber(screen.size.height)), safe area \(screen.safeAreaInsets)"])
+            }
         }
-        if options.subcommand == .check, !options.quiet {
-            let layouts = reports.reduce(0) { $0 + $1.entries.count }
-            standardError += "Done checking \(reports.count) file\(reports.count == 1 ? "" : "s") (\(layouts) layout\(layouts == 1 ? "" : "s")): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")" + (unreadable > 0 ? ", \(unreadable) unreadable or invalid" : "") + ".\n"
-        }
-        var code: Int32 = 0
-        if unreadable > 0 {
-            code = 1
-        } else if options.subcommand == .check, errors > 0 || (options.strict && warnings > 0) {
-            code = 2
-        }
-        return Outcome(exitCode: code, standardOutput: output, standardError: standardError)
+        text += "\nSIZES: WIDTHxHEIGHT in points, e.g. 390x844 (no safe area).\n"
+        return text
     }
 
     // MARK: explain
@@ -144,32 +209,50 @@ public struct ScrollLayoutCommand {
     func explain(_ reports: [DocumentReport], options: CommandOptions) -> Outcome {
         guard let report = reports.first else { return Outcome(exitCode: 1, standardOutput: "", standardError: "") }
         if let error = report.error { return Outcome(exitCode: 1, standardOutput: "", standardError: error.description + "\n") }
-        var output = ""
+        // Each layout that has the anchor explains it; an anchor is an error only when none
+        // has it (a storyboard's other scenes do not have its views).
+        var sections: [(name: String, lines: [String])] = report.entries.map { ($0.layout.name, []) }
         var failures = ""
-        for entry in report.entries {
-            if report.entries.count > 1 { output += "\(entry.layout.name):\n" }
-            for text in options.anchors {
+        for text in options.anchors {
+            var explained = false
+            var reasons: [String] = []
+            for (index, entry) in report.entries.enumerated() {
                 do {
                     let anchor = try AnchorReference.resolve(text, in: entry.layout)
                     let explanation = try entry.engine.explain(anchor)
-                    output += explanation.lines.joined(separator: "\n") + "\n"
+                    sections[index].lines += explanation.lines
+                    explained = true
                 } catch let error as AnchorReferenceError {
-                    failures += "error: \(error.message)\n"
+                    reasons.append(error.message)
                 } catch {
-                    failures += "error: \(error)\n"
+                    reasons.append("\(error)")
                 }
             }
+            if !explained {
+                failures += report.entries.count == 1
+                    ? "error: \(reasons.first ?? "no layout has \(text)")\n"
+                    : "error: no layout of \(report.path) has `\(text)` (layouts: \(report.entries.map(\.layout.name).joined(separator: ", ")))\n"
+            }
         }
+        let shown = sections.filter { !$0.lines.isEmpty }
+        let output = shown.map { section in
+            (shown.count > 1 ? "\(section.name):\n" : "") + section.lines.joined(separator: "\n") + "\n"
+        }.joined()
         return Outcome(exitCode: failures.isEmpty ? 0 : 1, standardOutput: output, standardError: failures)
     }
 
     // MARK: render
 
-    func render(_ reports: [DocumentReport], options: CommandOptions, progress: String) -> Outcome {
-        var standardError = progress
+    func render(_ reports: [DocumentReport], options: CommandOptions) -> Outcome {
+        var standardError = ""
         var written: [String] = []
         var code: Int32 = 0
         let entries = reports.flatMap { report in report.entries.map { (report.path, $0) } }
+        if options.output == "-", entries.count > 1 {
+            let names = entries.map(\.1.layout.name).joined(separator: ", ")
+            return Outcome(exitCode: 64, standardOutput: "", standardError:
+                "Error: -o - writes one SVG to standard output, and there are \(entries.count) layouts (\(names)); pick one with --layout <name>, or write files with -o <file.svg>\n")
+        }
         for report in reports where report.error != nil {
             standardError += (report.error?.description ?? "") + "\n"
             code = 1

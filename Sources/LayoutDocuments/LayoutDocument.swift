@@ -39,8 +39,16 @@ public struct LayoutDocument: Sendable {
     /// "Remove at build time" constraints count (kept to reproduce its stored frames).
     /// - Throws: ``DocumentError``: unreadable file, syntax error, or invalid layout.
     public static func load(path: String, placeholders: InterfaceBuilderImporter.Placeholders = .removed) throws(DocumentError) -> LayoutDocument {
-        let text = try readText(path)
-        if isInterfaceBuilder(path) {
+        try load(text: try readText(path), path: path, placeholders: placeholders)
+    }
+
+    /// Decodes a document's text (standard input, say), shown under `path`: an Interface
+    /// Builder document when the path says so or the text starts with `<`, a layout file
+    /// otherwise.
+    /// - Throws: ``DocumentError``: syntax error or invalid layout.
+    public static func load(text: String, path: String, placeholders: InterfaceBuilderImporter.Placeholders = .removed) throws(DocumentError) -> LayoutDocument {
+        let looksLikeXML = text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }.first == "<"
+        if isInterfaceBuilder(path) || looksLikeXML {
             let scenes = try InterfaceBuilderImporter.importDocument(text, path: path, placeholders: placeholders)
             return LayoutDocument(path: path, format: .interfaceBuilder, layouts: scenes.map(\.layout), scenes: scenes)
         }

@@ -1,10 +1,16 @@
 import Foundation
 import LayoutCommand
 
-// Runs the command on the process's arguments and exits with its code.
-let command = ScrollLayoutCommand(terminal: .init(outputIsTerminal: isatty(STDOUT_FILENO) != 0,
-                                                  errorIsTerminal: isatty(STDERR_FILENO) != 0))
-let outcome = command.run(Array(CommandLine.arguments.dropFirst()))
-FileHandle.standardOutput.write(Data(outcome.standardOutput.utf8))
-FileHandle.standardError.write(Data(outcome.standardError.utf8))
-exit(outcome.exitCode)
+// Runs the command on the process's arguments, writing its output as it is made, and exits
+// with its code.
+let command = ScrollLayoutCommand(
+    terminal: .init(outputIsTerminal: isatty(STDOUT_FILENO) != 0, errorIsTerminal: isatty(STDERR_FILENO) != 0),
+    clock: { Date().timeIntervalSinceReferenceDate },
+    standardInput: {
+        let data = FileHandle.standardInput.readDataToEndOfFile()
+        return String(data: data, encoding: .utf8)
+    })
+let code = command.run(Array(CommandLine.arguments.dropFirst())) { stream, text in
+    (stream == .output ? FileHandle.standardOutput : FileHandle.standardError).write(Data(text.utf8))
+}
+exit(code)

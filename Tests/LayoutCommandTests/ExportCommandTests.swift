@@ -59,7 +59,7 @@ struct ExportCommandTests {
         (["export", "-o", "/tmp"], "Error: export needs --to layout or --to swift"),
         (["export", "--to", "layout"], "Error: export needs an output folder: -o <folder>"),
         (["export", "--to", "pdf", "-o", "/tmp"], "Error: Unknown export format 'pdf'; expected one of layout, swift"),
-        (["check", "--to", "swift"], "Error: --to applies to export"),
+        (["check", "--to", "swift"], "Error: --to applies to export, not check"),
     ])
     func usageErrors(arguments: [String], message: String) {
         let outcome = run(arguments + [fixtures + "/Gallery.xib"])

@@ -28,7 +28,7 @@ struct IBDevice: Sendable, Equatable {
         return IBDevice(id: id, size: entry.size, statusBar: statusBar, homeIndicator: entry.homeIndicator, scale: entry.scale)
     }
 
-    private static let table: [String: (size: Size, statusBar: Double, homeIndicator: Double, scale: Double)] = [
+    static let table: [String: (size: Size, statusBar: Double, homeIndicator: Double, scale: Double)] = [
         "retina3_5": (Size(width: 320, height: 480), 20, 0, 2),
         "retina4_0": (Size(width: 320, height: 568), 20, 0, 2),
         "retina4_7": (Size(width: 375, height: 667), 20, 0, 2),

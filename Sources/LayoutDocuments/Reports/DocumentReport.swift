@@ -36,10 +36,17 @@ public struct DocumentReport: Sendable {
     /// document is read as Interface Builder solved it (placeholder constraints kept) on its own
     /// screen, and each view whose solved frame differs from the stored one gets a
     /// `frame-mismatch` note.
-    public static func make(path: String, screen: Screen? = nil, screens: [Screen] = [], compareFrames: Bool = false) -> DocumentReport {
+    /// `text`, when given, is the document's content (standard input) shown under `path`.
+    public static func make(path: String, text: String? = nil, screen: Screen? = nil, screens: [Screen] = [],
+                            compareFrames: Bool = false) -> DocumentReport {
         let document: LayoutDocument
         do {
-            document = try LayoutDocument.load(path: path, placeholders: compareFrames ? .kept : .removed)
+            let placeholders: InterfaceBuilderImporter.Placeholders = compareFrames ? .kept : .removed
+            if let text {
+                document = try LayoutDocument.load(text: text, path: path, placeholders: placeholders)
+            } else {
+                document = try LayoutDocument.load(path: path, placeholders: placeholders)
+            }
         } catch {
             return DocumentReport(path: path, format: nil, entries: [], error: error)
         }

@@ -6,10 +6,16 @@ import ScrollLayout
 public enum JSONReportWriter {
     /// The whole report.
     public static func write(_ reports: [DocumentReport]) -> String {
-        JSONOutput.object(["documents": .array(reports.map(document))]).text
+        write(documents: reports.map(document))
     }
 
-    static func document(_ report: DocumentReport) -> JSONOutput {
+    /// The report around documents made by ``document(_:)``, so a long run keeps only those.
+    public static func write(documents: [JSONOutput]) -> String {
+        JSONOutput.object(["documents": .array(documents)]).text
+    }
+
+    /// One document's part of the report.
+    public static func document(_ report: DocumentReport) -> JSONOutput {
         var object: [String: JSONOutput] = [
             "path": .string(report.path),
             "layouts": .array(report.entries.map { layout($0, path: report.path) }),

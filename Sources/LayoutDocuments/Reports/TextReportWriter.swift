@@ -43,7 +43,10 @@ public struct TextReportWriter {
         let result = entry.result
         let screen = result.screen
         var out = paint("\(path): \(result.name) on \(screen.name) (\(formatNumber(screen.size.width))×\(formatNumber(screen.size.height)))", .bold) + "\n"
-        for scroll in result.scrollViews { out += scrollView(scroll) }
+        for scroll in result.scrollViews {
+            out += scrollView(scroll, kind: result.view(scroll.id)?.kind ?? .scrollView,
+                              scrollEnabled: entry.engine.scrollConfiguration(of: scroll.id)?.isScrollEnabled ?? true)
+        }
         if includeViews {
             out += "  views\n"
             let idWidth = result.views.map { $0.id.count + 2 * $0.depth }.max() ?? 0
@@ -53,7 +56,7 @@ public struct TextReportWriter {
                 var line = "    " + pad(name, idWidth) + "  " + pad(view.kind.rawValue, kindWidth) + "  \(view.frame)"
                 if view.isHidden { line += "  hidden" }
                 // Interface Builder ids mean little alone: add the user label or text.
-                if let title = view.title, !title.isEmpty { line += "  \"\(title.count > 40 ? String(title.prefix(39)) + "…" : title)\"" }
+                if let title = view.title, !title.isEmpty { line += "  \"\(TextReportWriter.shortened(title))\"" }
                 out += line + "\n"
             }
         }
@@ -69,7 +72,23 @@ public struct TextReportWriter {
         return out
     }
 
-    func scrollView(_ scroll: LayoutResult.ScrollViewFrame) -> String {
+    /// A title on one line of the view tree: newlines, tabs and quotes escaped, at most 40
+    /// characters.
+    static func shortened(_ title: String) -> String {
+        var escaped = ""
+        for character in title {
+            switch character {
+            case "\n", "\r\n": escaped += "\\n"
+            case "\r": escaped += "\\r"
+            case "\t": escaped += "\\t"
+            case "\"": escaped += "\\\""
+            default: escaped.append(character)
+            }
+        }
+        return escaped.count > 40 ? String(escaped.prefix(39)) + "…" : escaped
+    }
+
+    func scrollView(_ scroll: LayoutResult.ScrollViewFrame, kind: ViewKind, scrollEnabled: Bool) -> String {
         let g = scroll.geometry
         let sources = scroll.contentSizeSource
         let source = sources.horizontal == sources.vertical
@@ -78,11 +97,27 @@ public struct TextReportWriter {
         var axes: [String] = []
         if g.scrolls.horizontal { axes.append("horizontally") }
         if g.scrolls.vertical { axes.append("vertically") }
+        // Text, table and collection views size their content themselves (from their text,
+        // cells or layout), outside Auto Layout: nothing to determine, nothing alarming.
+        let sizedByUIKit = kind == .textView || kind == .tableView || kind == .collectionView
+        let size = sizedByUIKit && sources.horizontal != .constraints && sources.vertical != .constraints
+            ? "set by UIKit at run time (a \(kind.rawValue) sizes its own content)"
+            : "\(formatNumber(scroll.contentSize.width)) × \(formatNumber(scroll.contentSize.height)) (\(source))"
+        let range = "x \(formatNumber(g.minimumOffset.x))…\(formatNumber(g.maximumOffset.x)), y \(formatNumber(g.minimumOffset.y))…\(formatNumber(g.maximumOffset.y))"
+        let scrolls: String
+        if !scrollEnabled {
+            scrolls = g.overflows.horizontal || g.overflows.vertical
+                ? "no: scrolling is disabled (isScrollEnabled = false); enabled, it would scroll \([g.overflows.horizontal ? "horizontally" : nil, g.overflows.vertical ? "vertically" : nil].compactMap { $0 }.joined(separator: " and "))"
+                : "no: scrolling is disabled (isScrollEnabled = false), and the content fits"
+        } else {
+            scrolls = axes.isEmpty ? "no (the content fits)" : axes.joined(separator: " and ")
+        }
         let rows: [(String, String)] = [
-            ("contentSize", "\(formatNumber(scroll.contentSize.width)) × \(formatNumber(scroll.contentSize.height)) (\(source))"),
+            ("contentSize", size),
             ("adjustedContentInset", insets(g.adjustedContentInset)),
-            ("contentOffset range", "x \(formatNumber(g.minimumOffset.x))…\(formatNumber(g.maximumOffset.x)), y \(formatNumber(g.minimumOffset.y))…\(formatNumber(g.maximumOffset.y))"),
-            ("scrolls", axes.isEmpty ? "no (the content fits)" : axes.joined(separator: " and ")),
+            ("contentOffset range", sizedByUIKit && size.hasPrefix("set by") ? "follows the content UIKit sets"
+                : range + (scrollEnabled ? "" : " (if scrolling were enabled)")),
+            ("scrolls", scrolls),
         ]
         var out = "  scroll view \"\(scroll.id)\"  frame \(scroll.frame)\n"
         for (label, value) in rows { out += "    " + pad(label, 21) + "  " + value + "\n" }
