@@ -22,6 +22,14 @@ public enum Subcommand: String, Sendable, CaseIterable {
     case screens
 }
 
+/// What `render` draws.
+public enum RenderFormat: String, Sendable, CaseIterable {
+    /// A static SVG picture per layout.
+    case svg
+    /// One interactive HTML inspector per document.
+    case html
+}
+
 /// The output formats of `report` and `check`.
 public enum OutputFormat: String, Sendable, CaseIterable {
     /// Readable text (colour on a terminal).
@@ -46,6 +54,8 @@ public struct CommandOptions: Sendable {
     public var anchors: [String] = []
     /// `--format`.
     public var format: OutputFormat = .text
+    /// `render --format`.
+    public var renderFormat: RenderFormat = .svg
     /// `--screen`: the screen frames are solved and shown on.
     public var screen: Screen? = nil
     /// `--screens`: the screens every layout is checked on (issues per screen, merged when identical).
@@ -135,6 +145,12 @@ public struct CommandOptions: Sendable {
             case "--quiet": quiet = true
             case "--color": color = true
             case "--no-color": color = false
+            case "--format" where subcommand == .render:
+                let text = try value()
+                guard let format = RenderFormat(rawValue: text) else {
+                    throw UsageError("Unknown render format '\(text)'; expected svg or html")
+                }
+                renderFormat = format
             case "--format":
                 let text = try value()
                 guard let format = OutputFormat(rawValue: text) else {

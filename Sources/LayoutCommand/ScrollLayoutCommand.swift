@@ -244,6 +244,7 @@ public struct ScrollLayoutCommand {
     // MARK: render
 
     func render(_ reports: [DocumentReport], options: CommandOptions) -> Outcome {
+        if options.renderFormat == .html { return renderHTML(reports, options: options) }
         var standardError = ""
         var written: [String] = []
         var code: Int32 = 0
@@ -270,6 +271,41 @@ public struct ScrollLayoutCommand {
             }
             do {
                 try svg.write(toFile: target, atomically: true, encoding: .utf8)
+                written.append(target)
+            } catch {
+                standardError += "error: cannot write \(target): \(error.localizedDescription)\n"
+                code = 1
+            }
+        }
+        return Outcome(exitCode: code, standardOutput: written.map { "wrote \($0)\n" }.joined(), standardError: standardError)
+    }
+
+    /// One inspector page per document (`-o` names it; beside the document by default).
+    func renderHTML(_ reports: [DocumentReport], options: CommandOptions) -> Outcome {
+        var standardError = "", written: [String] = []
+        var code: Int32 = 0
+        let readable = reports.filter { $0.error == nil || !$0.entries.isEmpty }
+        for report in reports where report.error != nil {
+            standardError += (report.error?.description ?? "") + "\n"
+            code = 1
+        }
+        if options.output == "-", readable.count > 1 {
+            return Outcome(exitCode: 64, standardOutput: "", standardError:
+                "Error: -o - writes one page to standard output, and there are \(readable.count) documents; name one, or write files with -o <file.html>\n")
+        }
+        for report in readable {
+            let page = HTMLInspector().render(report, screens: options.screens)
+            let base = report.path.hasSuffix(".layout.json") ? String(report.path.dropLast(12)) : report.path
+            let target: String
+            if let output = options.output {
+                let stem = output.hasSuffix(".html") ? String(output.dropLast(5)) : output
+                target = readable.count == 1 || output == "-" ? output : stem + "-" + fileSafe((base as NSString).lastPathComponent) + ".html"
+            } else {
+                target = base + ".html"
+            }
+            if target == "-" { return Outcome(exitCode: code, standardOutput: page, standardError: standardError) }
+            do {
+                try page.write(toFile: target, atomically: true, encoding: .utf8)
                 written.append(target)
             } catch {
                 standardError += "error: cannot write \(target): \(error.localizedDescription)\n"

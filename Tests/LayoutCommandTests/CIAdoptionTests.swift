@@ -293,6 +293,21 @@ struct CIAdoptionTests {
         #expect(text.hasPrefix("::error file=\(relative),line=\(line),col=50,title=ambiguous-layout::\"content\" has an ambiguous layout"))
     }
 
+    /// `render --format html` writes one inspector page per document; `--screens` adds the
+    /// screens to its picker.
+    @Test func renderHTML() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let page = folder + "/settings.html"
+        let outcome = run(["render", "--format", "html", "--screens", "iPhone SE", "-o", page, CIAdoptionTests.examples + "/InterfaceBuilder/Settings.storyboard"])
+        #expect(outcome.exitCode == 0 && outcome.standardOutput == "wrote \(page)\n")
+        let text = try String(contentsOfFile: page, encoding: .utf8)
+        #expect(text.hasPrefix("<!DOCTYPE html>") && text.contains("\"label\": \"iPhone SE\""))
+        #expect(run(["render", "--format", "pdf", page]).standardError.hasPrefix("Error: Unknown render format 'pdf'; expected svg or html"))
+        let two = run(["render", "--format", "html", "-o", "-", CIAdoptionTests.examples + "/InterfaceBuilder"])
+        #expect(two.exitCode == 64 && two.standardError.contains("there are 3 documents"))
+    }
+
     // MARK: Report text
 
     /// A title with a newline stays on its line of the view tree; a disabled scroll view says

@@ -179,7 +179,7 @@ struct FixCommandTests {
         (["check", "--screens", "iphones,,ipads"], "Error: Empty screen in --screens 'iphones,,ipads'; separate presets and sizes with single commas"),
         (["check", "--rule", "scroll-content-heigth-ambiguous"], "Error: Unknown rule 'scroll-content-heigth-ambiguous' in --rule. Did you mean 'scroll-content-height-ambiguous'? See Documentation/Diagnostics.md for the rules"),
         (["report", "--fix"], "Error: --fix applies to check, not report"),
-        (["render", "--screens", "iphones"], "Error: --screens applies to report, check, not render"),
+        (["explain", "--screens", "iphones", "a.layout.json", "a.top"], "Error: --screens applies to report, check, render, not explain"),
     ])
     func usageErrors(arguments: [String], message: String) {
         let outcome = run(arguments + [CommandTests.root + "/Examples/Layouts/Article.layout.json"])

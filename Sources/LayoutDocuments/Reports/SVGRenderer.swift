@@ -158,17 +158,5 @@ public struct SVGRenderer {
 
     func n(_ value: Double) -> String { formatNumber(value) }
 
-    func escape(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.append(character)
-            }
-        }
-        return out
-    }
+    func escape(_ text: String) -> String { text.markupEscaped }
 }

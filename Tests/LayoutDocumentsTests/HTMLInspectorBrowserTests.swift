@@ -1,0 +1,158 @@
+import Foundation
+import Testing
+import ScrollLayout
+@testable import LayoutDocuments
+
+/// The HTML inspector in a real browser: headless Chromium loads each page (the examples, and
+/// two corpus documents when the corpus is there), runs its script, and the test reads the
+/// DOM it leaves: every view's box where its frame says, the deep-linked view's panel with its
+/// constraints and their locations, the issues naming their views, and a screenshot that is
+/// not blank. Without a browser the test fails and says how to get one.
+@Suite("HTML inspector in a browser")
+struct HTMLInspectorBrowserTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+
+    /// The headless Chromium to use: `SCROLL_LAYOUT_BROWSER`, or one on the PATH.
+    static var browser: String? {
+        if let given = ProcessInfo.processInfo.environment["SCROLL_LAYOUT_BROWSER"], FileManager.default.isExecutableFile(atPath: given) { return given }
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        for name in ["chromium-headless-shell", "chromium", "chromium-browser", "google-chrome"] {
+            for folder in path.split(separator: ":") where FileManager.default.isExecutableFile(atPath: "\(folder)/\(name)") {
+                return "\(folder)/\(name)"
+            }
+        }
+        return nil
+    }
+
+    /// Runs the browser with arguments; its standard output.
+    func browse(_ browser: String, _ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: browser)
+        process.arguments = ["--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--window-size=1300,950"] + arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// The value of an attribute of the element whose `data-id` is `id`.
+    func attribute(_ name: String, ofView id: String, in dom: String) -> String? {
+        guard let start = dom.range(of: "data-id=\"\(HTMLInspector.escape(id))\"") else { return nil }
+        let tagStart = dom[..<start.lowerBound].lastIndex(of: "<") ?? start.lowerBound
+        guard let tagEnd = dom[start.upperBound...].firstIndex(of: ">") else { return nil }
+        let tag = dom[tagStart..<tagEnd]
+        guard let value = tag.range(of: "\(name)=\"") else { return nil }
+        return tag[value.upperBound...].prefix { $0 != "\"" }.description
+    }
+
+    /// Where a view is drawn at rest: its absolute frame moved by the resting offsets of the
+    /// scroll views around it.
+    func expectedBox(_ view: LayoutResult.ViewFrame, in result: LayoutResult) -> Rect {
+        var rect = view.absoluteFrame
+        var current = view.parentID
+        while let parent = current {
+            if let scroll = result.scrollView(parent) {
+                rect = rect.offsetBy(dx: -scroll.geometry.minimumOffset.x, dy: -scroll.geometry.minimumOffset.y)
+            }
+            current = result.view(parent)?.parentID
+        }
+        return rect
+    }
+
+    static var documents: [String] {
+        var paths = ["Layouts/Article.layout.json", "Layouts/BrokenChain.layout.json", "Layouts/Carousel.layout.json",
+                     "Layouts/Feed.layout.json", "Layouts/SignUpForm.layout.json", "InterfaceBuilder/Settings.storyboard",
+                     "InterfaceBuilder/Profile.storyboard", "InterfaceBuilder/Gallery.xib"].map { root + "/Examples/" + $0 }
+        if let corpus = ProcessInfo.processInfo.environment["SCROLL_LAYOUT_CORPUS"],
+           let files = try? LayoutDocument.expand([corpus]).filter(LayoutDocument.isInterfaceBuilder) {
+            // The two documents with the most views: the busiest scenes.
+            let counted = files.compactMap { path -> (String, Int)? in
+                guard let document = try? LayoutDocument.load(path: path) else { return nil }
+                return (path, document.layouts.map { $0.root.allViews.count }.max() ?? 0)
+            }
+            paths += counted.sorted { $0.1 > $1.1 }.prefix(2).map(\.0)
+        }
+        return paths
+    }
+
+    @Test(arguments: documents)
+    func pageInABrowser(path: String) throws {
+        guard let browser = HTMLInspectorBrowserTests.browser else {
+            Issue.record("no headless Chromium: install one (`apt-get install -y chromium-headless-shell`, as .ci/run does) or set SCROLL_LAYOUT_BROWSER")
+            return
+        }
+        let report = DocumentReport.make(path: path)
+        let entry = try #require(report.entries.first, "\(path) has no layout")
+        let page = HTMLInspector().render(report)
+        #expect(!page.contains("<script src") && !page.contains("<link") && !page.contains("http://") && !page.contains("https://"),
+                "the page must be self-contained")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("inspector-\(UUID().uuidString).html").path
+        try page.write(toFile: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        // Deep link to the view with the most constraints written by the user.
+        let user = entry.engine.allConstraints.filter { !$0.origin.isGenerated }
+        let placed = entry.result.views.filter { $0.parentID != nil }
+        let chosen = try #require(placed.max { a, b in
+            user.filter { $0.first.item.ownerID == a.id }.count < user.filter { $0.first.item.ownerID == b.id }.count
+        })
+        let dom = try browse(browser, ["--dump-dom", "file://\(file)#view=\(chosen.id)"])
+        #expect(dom.contains("id=\"screen\""), "the script did not run")
+        // Every view where its frame says.
+        for view in placed {
+            let expected = expectedBox(view, in: entry.result)
+            guard let box = attribute("data-box", ofView: view.id, in: dom) else {
+                Issue.record("\(view.id) is not drawn")
+                continue
+            }
+            let numbers = box.split(separator: " ").compactMap { Double($0) }
+            #expect(numbers.count == 4, "\(view.id): data-box \(box)")
+            guard numbers.count == 4 else { continue }
+            let drawn = Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+            let close = abs(drawn.minX - expected.minX) < 0.05 && abs(drawn.minY - expected.minY) < 0.05
+                && abs(drawn.width - expected.width) < 0.05 && abs(drawn.height - expected.height) < 0.05
+            #expect(close, "\(view.id) drawn at \(drawn), its frame is \(expected)")
+        }
+        // The deep-linked view's panel: its constraints with where each was written.
+        #expect(dom.contains("<section id=\"panel\" data-view=\"\(HTMLInspector.escape(chosen.id))\">"))
+        for constraint in user.filter({ $0.first.item.ownerID == chosen.id }).prefix(3) {
+            let origin = DocumentReport.displayPath(constraint.origin.description)
+            #expect(dom.contains(HTMLInspector.escape(constraint.description) + " <span class=\"loc\">" + HTMLInspector.escape(origin) + "</span>"),
+                    "panel of \(chosen.id) lacks `\(constraint)` at \(origin)")
+        }
+        // Each issue names its views.
+        let issues = dom.components(separatedBy: "<li class=\"issue\"").dropFirst()
+        #expect(issues.count == entry.issues.count)
+        for (item, issue) in zip(issues, entry.issues) {
+            let views = issue.items.map(\.ownerID).filter { entry.result.view($0) != nil }
+            let unique = views.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+            #expect(item.hasPrefix(" data-views=\"\(HTMLInspector.escape(unique.joined(separator: " ")))\""), "issue \(issue.rule) links \(item.prefix(80))")
+        }
+    }
+
+    /// A screenshot of the expected size that is not blank (far more to compress than an empty
+    /// page of the same size).
+    @Test func screenshotIsNotBlank() throws {
+        guard let browser = HTMLInspectorBrowserTests.browser else {
+            Issue.record("no headless Chromium: install one (`apt-get install -y chromium-headless-shell`, as .ci/run does) or set SCROLL_LAYOUT_BROWSER")
+            return
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shot-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let report = DocumentReport.make(path: HTMLInspectorBrowserTests.root + "/Examples/Layouts/BrokenChain.layout.json")
+        try HTMLInspector().render(report).write(toFile: folder + "/page.html", atomically: true, encoding: .utf8)
+        try "<!DOCTYPE html><html><body></body></html>".write(toFile: folder + "/blank.html", atomically: true, encoding: .utf8)
+        _ = try browse(browser, ["--screenshot=\(folder)/page.png", "file://\(folder)/page.html#view=comments"])
+        _ = try browse(browser, ["--screenshot=\(folder)/blank.png", "file://\(folder)/blank.html"])
+        let shot = try Data(contentsOf: URL(fileURLWithPath: folder + "/page.png"))
+        let blank = try Data(contentsOf: URL(fileURLWithPath: folder + "/blank.png"))
+        // PNG: the signature, then IHDR with the width and height as big-endian 32-bit numbers.
+        #expect(shot.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        func number(_ data: Data, at offset: Int) -> Int { data[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
+        #expect(number(shot, at: 16) == 1300 && number(shot, at: 20) == 950)
+        #expect(shot.count > 10 * blank.count, "the screenshot is \(shot.count) bytes, a blank page \(blank.count)")
+    }
+}
