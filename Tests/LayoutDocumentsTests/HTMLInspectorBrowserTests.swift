@@ -155,4 +155,40 @@ struct HTMLInspectorBrowserTests {
         #expect(number(shot, at: 16) == 1300 && number(shot, at: 20) == 950)
         #expect(shot.count > 10 * blank.count, "the screenshot is \(shot.count) bytes, a blank page \(blank.count)")
     }
+
+    /// The SVG pictures' labels, measured by the browser, never overlap, and every label sits
+    /// inside its view: on the examples and the corpus's busiest documents.
+    @Test(arguments: documents)
+    func svgLabelsDoNotOverlap(path: String) throws {
+        guard let browser = HTMLInspectorBrowserTests.browser else {
+            Issue.record("no headless Chromium: install one (`apt-get install -y chromium-headless-shell`, as .ci/run does) or set SCROLL_LAYOUT_BROWSER")
+            return
+        }
+        let report = DocumentReport.make(path: path)
+        let entry = try #require(report.entries.first)
+        let svg = SVGRenderer().render(entry)
+        let check = """
+            <script>
+            const labels = [...document.querySelectorAll('text.label')].map(t => [t, t.getBoundingClientRect()]);
+            let problems = [];
+            labels.forEach(([t, r], i) => {
+              labels.slice(i + 1).forEach(([u, q]) => {
+                if (r.left < q.right - 0.5 && q.left < r.right - 0.5 && r.top < q.bottom - 0.5 && q.top < r.bottom - 0.5)
+                  problems.push(t.textContent + ' / ' + u.textContent);
+              });
+              const box = t.parentNode.querySelector('rect').getBoundingClientRect();
+              if (r.left < box.left - 0.5 || r.right > box.right + 0.5 || r.top < box.top - 0.5 || r.bottom > box.bottom + 0.5)
+                problems.push(t.textContent + ' outside its view');
+            });
+            document.body.setAttribute('data-labels', labels.length);
+            document.body.setAttribute('data-problems', problems.join(' | '));
+            </script>
+            """
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("svg-\(UUID().uuidString).html").path
+        try ("<!DOCTYPE html><html><body style=\"margin:0\">" + svg + check + "</body></html>").write(toFile: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let dom = try browse(browser, ["--dump-dom", "file://\(file)"])
+        #expect(dom.contains("data-problems=\"\""), "\(path): \(dom.components(separatedBy: "data-problems=\"").dropFirst().first?.prefix(300) ?? "no result")")
+        #expect(!dom.contains("data-labels=\"0\""), "\(path): no label drawn")
+    }
 }

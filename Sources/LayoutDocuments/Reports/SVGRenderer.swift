@@ -14,31 +14,63 @@ public struct SVGRenderer {
     /// A renderer.
     public init() {}
 
+    /// Content longer than this (points, on either axis) is drawn up to it, with a break mark.
+    public var maximumContentLength: Double = 2400
+
     /// The SVG document for one layout.
     public func render(_ entry: DocumentReport.Entry) -> String {
         let result = entry.result
         let screen = result.screen.size
-        let tallest = ([screen.height] + result.scrollViews.map { $0.contentSize.height }).max() ?? screen.height
+        // Only scroll views whose content the constraints decide get a content panel: a text or
+        // table view's content is UIKit's, and an undetermined 0 × 0 says nothing.
+        let panels = result.scrollViews.filter { $0.contentSizeSource.horizontal == .constraints || $0.contentSizeSource.vertical == .constraints }
+        let zooms = Dictionary(uniqueKeysWithValues: panels.map { scroll in
+            (scroll.id, entry.engine.scrollConfiguration(of: scroll.id)?.zoomScale ?? 1)
+        })
+        let drawnContent = Dictionary(uniqueKeysWithValues: panels.map { scroll in
+            (scroll.id, Size(width: min(scroll.contentSize.width, maximumContentLength), height: min(scroll.contentSize.height, maximumContentLength)))
+        })
+        let tallest = ([screen.height] + panels.map { drawnContent[$0.id]?.height ?? 0 }).max() ?? screen.height
         let scale = min(1, maximumHeight / max(tallest, 1))
-        let margin = 24.0, heading = 28.0, gap = 48.0
+        let margin = 24.0, gap = 48.0
         var marks: [String: LayoutIssue.Severity] = [:]
         for issue in entry.issues where issue.severity != .note {
             for item in issue.items {
                 if case .view(let id) = item, marks[id].map({ $0 < issue.severity }) ?? true { marks[id] = issue.severity }
             }
         }
+        // Titles are wrapped to their panel's width; the tallest sets where the panels start.
+        let screenTitle = wrap("\(result.name) — \(result.screen.name) \(formatNumber(screen.width))×\(formatNumber(screen.height))",
+                               width: max(screen.width * scale, 220))
+        var contentTitles: [String: [String]] = [:]
+        for scroll in panels {
+            let content = scroll.contentSize
+            let sources = scroll.contentSizeSource
+            let undetermined = [("width", sources.horizontal), ("height", sources.vertical)].filter { $0.1 == .undetermined }.map(\.0)
+            var note = undetermined.isEmpty ? "" : " (\(undetermined.joined(separator: " and ")) undetermined)"
+            if content.width > maximumContentLength || content.height > maximumContentLength {
+                note += ", drawn up to \(formatNumber(maximumContentLength)) pt"
+            }
+            let drawn = drawnContent[scroll.id] ?? content
+            contentTitles[scroll.id] = wrap("\(scroll.id).contentSize \(formatNumber(content.width))×\(formatNumber(content.height))\(note)",
+                                            width: max(max(drawn.width, scroll.frame.width) * scale, 220))
+        }
+        let lines = ([screenTitle.count] + contentTitles.values.map(\.count)).max() ?? 1
+        let heading = Double(lines) * 16 + 12
         var body = ""
         var x = margin
         // The screen.
-        body += panelTitle("\(result.name) — \(result.screen.name) \(formatNumber(screen.width))×\(formatNumber(screen.height))", x: x, y: margin)
+        body += panelTitle(screenTitle, x: x, y: margin)
         body += "<g class=\"screen\" transform=\"translate(\(n(x)) \(n(margin + heading))) scale(\(n(scale)))\">\n"
         body += "<rect class=\"screen-bounds\" x=\"0\" y=\"0\" width=\"\(n(screen.width))\" height=\"\(n(screen.height))\" fill=\"#ffffff\" stroke=\"#222222\" stroke-width=\"2\"/>\n"
         let safe = result.safeAreaFrame
+        body += bars(screen: screen, safe: safe, scale: scale)
         body += "<rect class=\"safe-area\" data-frame=\"\(frame(safe))\" x=\"\(n(safe.minX))\" y=\"\(n(safe.minY))\" width=\"\(n(safe.width))\" height=\"\(n(safe.height))\" fill=\"none\" stroke=\"#2a9d8f\" stroke-dasharray=\"6 4\"/>\n"
         let offsets = restingShifts(result)
-        // What a scroll view shows is clipped to its frame (nested scroll views to both).
+        // What a scroll view shows is clipped to its frame (nested scroll views to both), and
+        // everything to the screen: a view placed above it never runs into the title.
         var clips: [String: Int] = [:]
-        var definitions = ""
+        var definitions = "<clipPath id=\"screen-clip\"><rect x=\"0\" y=\"0\" width=\"\(n(screen.width))\" height=\"\(n(screen.height))\"/></clipPath>\n"
         for (index, scroll) in result.scrollViews.enumerated() {
             clips[scroll.id] = index
             let shift = offsets[scroll.id] ?? Point(x: 0, y: 0)
@@ -46,56 +78,109 @@ public struct SVGRenderer {
             let outer = enclosingScroll(scroll.id, result).flatMap { clips[$0] }.map { " clip-path=\"url(#clip\($0))\"" } ?? ""
             definitions += "<clipPath id=\"clip\(index)\"\(outer)><rect x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\"/></clipPath>\n"
         }
-        if !definitions.isEmpty { body += "<defs>\n" + definitions + "</defs>\n" }
+        body += "<defs>\n" + definitions + "</defs>\n<g clip-path=\"url(#screen-clip)\">\n"
+        var labels = LabelPlacer(fontSize: 10 / scale)
         for view in result.views where view.parentID != nil {
             let shift = offsets[view.id] ?? Point(x: 0, y: 0)
             let rect = view.absoluteFrame.offsetBy(dx: shift.x, dy: shift.y)
+            let drawn = viewRect(view, rect: rect, mark: marks[view.id], labels: &labels)
             if let scroll = enclosingScroll(view.id, result), let clip = clips[scroll] {
-                body += "<g clip-path=\"url(#clip\(clip))\">" + viewRect(view, rect: rect, mark: marks[view.id]) + "</g>\n"
+                body += "<g clip-path=\"url(#clip\(clip))\">" + drawn + "</g>\n"
             } else {
-                body += viewRect(view, rect: rect, mark: marks[view.id]) + "\n"
+                body += drawn + "\n"
             }
         }
-        body += "</g>\n"
+        body += "</g>\n</g>\n"
         x += screen.width * scale + gap
         var width = x
         var height = margin + heading + screen.height * scale + margin
         // Each scroll view's whole content.
-        for scroll in result.scrollViews {
+        for scroll in panels {
             let content = scroll.contentSize
-            let sources = scroll.contentSizeSource
-            let undetermined = [("width", sources.horizontal), ("height", sources.vertical)].filter { $0.1 == .undetermined }.map(\.0)
-            let note = undetermined.isEmpty ? "" : " (\(undetermined.joined(separator: " and ")) undetermined)"
-            body += panelTitle("\(scroll.id).contentSize \(formatNumber(content.width))×\(formatNumber(content.height))\(note)", x: x, y: margin)
+            let drawnSize = drawnContent[scroll.id] ?? content
+            body += panelTitle(contentTitles[scroll.id] ?? [], x: x, y: margin)
             body += "<g class=\"content\" data-scroll=\"\(escape(scroll.id))\" transform=\"translate(\(n(x)) \(n(margin + heading))) scale(\(n(scale)))\">\n"
+            let clip = "content-clip-\(clips[scroll.id] ?? 0)"
+            let limit = Size(width: max(drawnSize.width, scroll.frame.width), height: max(drawnSize.height, scroll.frame.height + max(scroll.geometry.minimumOffset.y, 0)))
+            body += "<defs><clipPath id=\"\(clip)\"><rect x=\"-2\" y=\"-2\" width=\"\(n(limit.width + 4))\" height=\"\(n(limit.height + 4))\"/></clipPath></defs>\n"
+            body += "<g clip-path=\"url(#\(clip))\">\n"
             body += "<rect class=\"content-rect\" data-frame=\"0 0 \(n(content.width)) \(n(content.height))\" x=\"0\" y=\"0\" width=\"\(n(content.width))\" height=\"\(n(content.height))\" fill=\"#f4f8ff\" stroke=\"#1d4ed8\" stroke-dasharray=\"8 4\"/>\n"
-            var extent = content.height
-            let zoom = entry.engine.layout.root.allViews.first { $0.id == scroll.id }?.scroll?.zoomScale ?? 1
+            var extent = drawnSize.height
+            let zoom = zooms[scroll.id] ?? 1
+            var contentLabels = LabelPlacer(fontSize: 10 / scale)
             for view in result.views where view.id != scroll.id && isInside(view.id, scroll.id, result) {
                 // Absolute frames are at offset zero: the content origin is the scroll view's origin.
                 let rect = view.absoluteFrame.offsetBy(dx: -scroll.absoluteFrame.minX, dy: -scroll.absoluteFrame.minY)
                 let drawn = Rect(x: rect.minX * zoom, y: rect.minY * zoom, width: rect.width * zoom, height: rect.height * zoom)
-                extent = max(extent, drawn.maxY)
-                body += viewRect(view, rect: drawn, mark: marks[view.id]) + "\n"
+                guard drawn.minX < limit.width, drawn.minY < limit.height else { continue }
+                extent = min(max(extent, drawn.maxY), limit.height)
+                body += viewRect(view, rect: drawn, mark: marks[view.id], labels: &contentLabels) + "\n"
             }
             let rest = scroll.geometry.minimumOffset
             body += "<rect class=\"viewport\" data-frame=\"\(n(rest.x)) \(n(rest.y)) \(n(scroll.frame.width)) \(n(scroll.frame.height))\" x=\"\(n(rest.x))\" y=\"\(n(rest.y))\" width=\"\(n(scroll.frame.width))\" height=\"\(n(scroll.frame.height))\" fill=\"#1d4ed8\" fill-opacity=\"0.08\" stroke=\"#1d4ed8\" stroke-width=\"3\"/>\n"
             body += "</g>\n"
-            x += max(content.width, scroll.frame.width) * scale + gap
+            // Content cut at the limit: a zigzag where it goes on.
+            if content.height > maximumContentLength { body += breakMark(horizontal: true, at: limit.height, length: limit.width, scale: scale) }
+            if content.width > maximumContentLength { body += breakMark(horizontal: false, at: limit.width, length: limit.height, scale: scale) }
+            body += "</g>\n"
+            x += limit.width * scale + gap
             width = x
             height = max(height, margin + heading + max(extent, scroll.frame.height + max(rest.y, 0)) * scale + margin + 12)
         }
-        var legend = "<text x=\"\(n(margin))\" y=\"\(n(height - 6))\" font-size=\"11\" fill=\"#555555\">"
-        legend += "solid boxes: views · dashed green: safe area · blue: viewport at rest and content rectangle"
-        legend += scale < 1 ? " · scale \(n(scale))" : ""
-        legend += "</text>\n"
+        let totalWidth = max(width, 460)
+        let key = "solid boxes: views (hover for id and frame) · dashed green: safe area · grey bands: bars · blue: viewport at rest and content rectangle"
+            + (scale < 1 ? " · scale \(n(scale))" : "")
+        var legend = ""
+        for line in wrap(key, width: (totalWidth - 2 * margin) * 1.25) {
+            legend += "<text class=\"legend\" x=\"\(n(margin))\" y=\"\(n(height - 6))\" font-size=\"11\" fill=\"#555555\">\(escape(line))</text>\n"
+            height += 14
+        }
         height += 8
         return """
-            <svg xmlns="http://www.w3.org/2000/svg" width="\(n(max(width, 420)))" height="\(n(height))" viewBox="0 0 \(n(max(width, 420))) \(n(height))" font-family="Helvetica, Arial, sans-serif">
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(n(totalWidth))" height="\(n(height))" viewBox="0 0 \(n(totalWidth)) \(n(height))" font-family="Helvetica, Arial, sans-serif">
             <rect x="0" y="0" width="100%" height="100%" fill="#fafafa"/>
             \(body)\(legend)</svg>
 
             """
+    }
+
+    /// The bands outside the safe area: the status bar (and a navigation bar when the top
+    /// inset is taller than a status bar), the home indicator (and a tab or tool bar below).
+    func bars(screen: Size, safe: Rect, scale: Double) -> String {
+        var out = ""
+        let fontSize = 10 / scale
+        if safe.minY > 0.5 {
+            let name = safe.minY > 62 ? "status and navigation bar" : "status bar"
+            out += "<rect class=\"bar\" x=\"0\" y=\"0\" width=\"\(n(screen.width))\" height=\"\(n(safe.minY))\" fill=\"#e5e7eb\"/>"
+            if safe.minY > fontSize + 2 {
+                out += "<text x=\"\(n(screen.width / 2))\" y=\"\(n(safe.minY / 2 + fontSize / 3))\" text-anchor=\"middle\" font-size=\"\(n(fontSize))\" fill=\"#6b7280\">\(name)</text>"
+            }
+            out += "\n"
+        }
+        let bottom = screen.height - safe.maxY
+        if bottom > 0.5 {
+            let name = bottom > 40 ? "tab bar and home indicator" : "home indicator"
+            out += "<rect class=\"bar\" x=\"0\" y=\"\(n(safe.maxY))\" width=\"\(n(screen.width))\" height=\"\(n(bottom))\" fill=\"#e5e7eb\"/>"
+            if bottom > fontSize + 2 {
+                out += "<text x=\"\(n(screen.width / 2))\" y=\"\(n(safe.maxY + bottom / 2 + fontSize / 3))\" text-anchor=\"middle\" font-size=\"\(n(fontSize))\" fill=\"#6b7280\">\(name)</text>"
+            }
+            out += "\n"
+        }
+        return out
+    }
+
+    /// A zigzag across the content where it is cut.
+    func breakMark(horizontal: Bool, at position: Double, length: Double, scale: Double) -> String {
+        let step = 12 / scale
+        var points: [String] = []
+        var along = 0.0, up = true
+        while along <= length + step {
+            let offset = up ? -step / 2 : step / 2
+            points.append(horizontal ? "\(n(along)),\(n(position + offset))" : "\(n(position + offset)),\(n(along))")
+            along += step
+            up.toggle()
+        }
+        return "<polyline class=\"break\" points=\"\(points.joined(separator: " "))\" fill=\"none\" stroke=\"#6b7280\" stroke-width=\"\(n(2 / scale))\"/>\n"
     }
 
     /// Where each view is drawn on the screen: shifted by the resting offsets of the scroll
@@ -122,7 +207,9 @@ public struct SVGRenderer {
         return false
     }
 
-    func viewRect(_ view: LayoutResult.ViewFrame, rect: Rect, mark: LayoutIssue.Severity?) -> String {
+    /// A view's box, with its text, title or user label (its id otherwise) inside it when that
+    /// fits without covering another label, and always a tooltip with the id and frame.
+    func viewRect(_ view: LayoutResult.ViewFrame, rect: Rect, mark: LayoutIssue.Severity?, labels: inout LabelPlacer) -> String {
         let stroke: String
         switch mark {
         case .error?: stroke = "#d62828"
@@ -132,11 +219,13 @@ public struct SVGRenderer {
         let width = mark == nil ? (view.kind.isScrollView ? 2.5 : 1) : 2.5
         let dash = view.isHidden ? " stroke-dasharray=\"3 3\"" : ""
         let fill = view.kind.isScrollView ? "none" : "#000000\" fill-opacity=\"0.03"
+        let name = view.title.flatMap { $0.isEmpty ? nil : TextReportWriter.shortened($0) } ?? view.id
         var out = "<g class=\"view\" data-id=\"\(escape(view.id))\" data-kind=\"\(escape(view.kind.rawValue))\"\(mark.map { " data-issue=\"\($0.rawValue)\"" } ?? "")>"
+        out += "<title>\(escape(view.id + (name == view.id ? "" : " “\(name)”") + " \(view.frame)"))</title>"
         out += "<rect data-frame=\"\(frame(rect))\" x=\"\(n(rect.minX))\" y=\"\(n(rect.minY))\" width=\"\(n(rect.width))\" height=\"\(n(rect.height))\" fill=\"\(fill)\" stroke=\"\(stroke)\" stroke-width=\"\(n(width))\"\(dash)/>"
-        // Scroll views are labelled at their bottom edge, so their first subview's label stays readable.
-        let labelY = view.kind.isScrollView ? rect.maxY - 4 : rect.minY + 11
-        out += "<text x=\"\(n(rect.minX + 3))\" y=\"\(n(labelY))\" font-size=\"10\" fill=\"\(stroke)\">\(escape(view.id))\(mark == .error ? " !" : "")</text>"
+        if let placed = labels.place(name + (mark == .error ? " !" : ""), in: rect) {
+            out += "<text class=\"label\" x=\"\(n(placed.x))\" y=\"\(n(placed.y))\" font-size=\"\(n(labels.fontSize))\" fill=\"\(stroke)\">\(escape(placed.text))</text>"
+        }
         return out + "</g>"
     }
 
@@ -150,8 +239,27 @@ public struct SVGRenderer {
         return nil
     }
 
-    func panelTitle(_ text: String, x: Double, y: Double) -> String {
-        "<text x=\"\(n(x))\" y=\"\(n(y + 12))\" font-size=\"13\" font-weight=\"bold\" fill=\"#222222\">\(escape(text))</text>\n"
+    /// A panel's title, one `<text>` line per wrapped line.
+    func panelTitle(_ lines: [String], x: Double, y: Double) -> String {
+        lines.enumerated().map { index, line in
+            "<text class=\"panel-title\" x=\"\(n(x))\" y=\"\(n(y + 12 + Double(index) * 16))\" font-size=\"13\" font-weight=\"bold\" fill=\"#222222\">\(escape(line))</text>\n"
+        }.joined()
+    }
+
+    /// Words wrapped to lines about `width` pixels wide at the title's 13-pixel bold font.
+    func wrap(_ text: String, width: Double) -> [String] {
+        let perLine = max(12, Int(width / 7.4))
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if !line.isEmpty, line.count + 1 + word.count > perLine {
+                lines.append(line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines
     }
 
     func frame(_ rect: Rect) -> String { "\(n(rect.minX)) \(n(rect.minY)) \(n(rect.width)) \(n(rect.height))" }
