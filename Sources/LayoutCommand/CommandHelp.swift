@@ -1,3 +1,5 @@
+import LayoutDocuments
+
 /// Help text in swift-argument-parser's layout: OVERVIEW, USAGE, ARGUMENTS, OPTIONS, help in a
 /// column at 26 characters. Each subcommand's options come from ``CommandOption/all``, each
 /// with an example, so the help lists exactly what the parser accepts.
@@ -71,19 +73,7 @@ public enum CommandHelp {
     }
 
     /// Words wrapped into lines of at most `width` characters.
-    static func wrap(_ text: String, width: Int) -> [String] {
-        var lines: [String] = []
-        var line = ""
-        for word in text.split(separator: " ") {
-            if !line.isEmpty, line.count + 1 + word.count > width {
-                lines.append(line)
-                line = ""
-            }
-            line += (line.isEmpty ? "" : " ") + word
-        }
-        if !line.isEmpty { lines.append(line) }
-        return lines
-    }
+    static func wrap(_ text: String, width: Int) -> [String] { text.wrapped(toLineLength: width) }
 
     static func summary(_ subcommand: Subcommand) -> String {
         switch subcommand {

@@ -248,18 +248,7 @@ public struct SVGRenderer {
 
     /// Words wrapped to lines about `width` pixels wide at the title's 13-pixel bold font.
     func wrap(_ text: String, width: Double) -> [String] {
-        let perLine = max(12, Int(width / 7.4))
-        var lines: [String] = []
-        var line = ""
-        for word in text.split(separator: " ") {
-            if !line.isEmpty, line.count + 1 + word.count > perLine {
-                lines.append(line)
-                line = ""
-            }
-            line += (line.isEmpty ? "" : " ") + word
-        }
-        if !line.isEmpty { lines.append(line) }
-        return lines
+        text.wrapped(toLineLength: max(12, Int(width / 7.4)))
     }
 
     func frame(_ rect: Rect) -> String { "\(n(rect.minX)) \(n(rect.minY)) \(n(rect.width)) \(n(rect.height))" }
