@@ -169,13 +169,14 @@ struct HTMLInspectorBrowserTests {
         let svg = SVGRenderer().render(entry)
         let check = """
             <script>
-            const labels = [...document.querySelectorAll('text.label')].map(t => [t, t.getBoundingClientRect()]);
+            const labels = [...document.querySelectorAll('text.label, text.leader-label')].map(t => [t, t.getBoundingClientRect()]);
             let problems = [];
             labels.forEach(([t, r], i) => {
               labels.slice(i + 1).forEach(([u, q]) => {
                 if (r.left < q.right - 0.5 && q.left < r.right - 0.5 && r.top < q.bottom - 0.5 && q.top < r.bottom - 0.5)
                   problems.push(t.textContent + ' / ' + u.textContent);
               });
+              if (!t.classList.contains('label')) return;
               const box = t.parentNode.querySelector('rect').getBoundingClientRect();
               if (r.left < box.left - 0.5 || r.right > box.right + 0.5 || r.top < box.top - 0.5 || r.bottom > box.bottom + 0.5)
                 problems.push(t.textContent + ' outside its view');

@@ -67,4 +67,23 @@ struct SVGRendererTests {
         #expect(lines >= 2)
         #expect(!svg.contains(name))
     }
+
+    /// A named view too small for its name gets it in the margin, joined by a line; an
+    /// unnamed one keeps only its tooltip.
+    @Test func leaderLines() throws {
+        var small = View("tiny", kind: .label, intrinsicContentSize: IntrinsicSize(width: 24, height: 9))
+        small.title = "Terms and conditions"
+        let unnamed = View("dot")
+        let layout = Layout(name: "Small", screen: .iPhoneSE, root: View("root", subviews: [small, unnamed]), constraints: [
+            pin("tiny", .top, to: .view("root"), .top, 100), pin("tiny", .leading, to: .view("root"), .leading, 20),
+            pin("dot", .top, to: .view("root"), .top, 200), pin("dot", .leading, to: .view("root"), .leading, 20),
+            size("dot", .width, 8), size("dot", .height, 8),
+        ])
+        let svg = SVGRenderer().render(try entry(layout))
+        #expect(svg.contains("<g class=\"leader\" data-for=\"tiny\"><line x1=\"44\""))
+        #expect(svg.contains("class=\"leader-label\" x=\"387\""))
+        #expect(svg.contains(">Terms and conditions</text>"))
+        #expect(!svg.contains("data-for=\"dot\""))
+        #expect(svg.contains("<title>dot (20, 200, 8, 8)</title>"))
+    }
 }

@@ -80,18 +80,24 @@ public struct SVGRenderer {
         }
         body += "<defs>\n" + definitions + "</defs>\n<g clip-path=\"url(#screen-clip)\">\n"
         var labels = LabelPlacer(fontSize: 10 / scale)
+        var unlabelled: [(view: LayoutResult.ViewFrame, rect: Rect)] = []
         for view in result.views where view.parentID != nil {
             let shift = offsets[view.id] ?? Point(x: 0, y: 0)
             let rect = view.absoluteFrame.offsetBy(dx: shift.x, dy: shift.y)
-            let drawn = viewRect(view, rect: rect, mark: marks[view.id], labels: &labels)
+            let (drawn, labelled) = viewRect(view, rect: rect, mark: marks[view.id], labels: &labels)
             if let scroll = enclosingScroll(view.id, result), let clip = clips[scroll] {
                 body += "<g clip-path=\"url(#clip\(clip))\">" + drawn + "</g>\n"
             } else {
                 body += drawn + "\n"
             }
+            // Worth a leader line: a view with a name people know, or one an issue names.
+            let visible = rect.intersects(Rect(x: 0, y: 0, width: screen.width, height: screen.height))
+            if !labelled, visible, !view.isHidden, view.title?.isEmpty == false || marks[view.id] != nil { unlabelled.append((view, rect)) }
         }
-        body += "</g>\n</g>\n"
-        x += screen.width * scale + gap
+        body += "</g>\n"
+        let leaders = leaderLabels(unlabelled, screen: screen, scale: scale, marks: marks)
+        body += leaders.svg + "</g>\n"
+        x += screen.width * scale + gap + (leaders.svg.isEmpty ? 0 : leaders.width)
         var width = x
         var height = margin + heading + screen.height * scale + margin
         // Each scroll view's whole content.
@@ -114,7 +120,7 @@ public struct SVGRenderer {
                 let drawn = Rect(x: rect.minX * zoom, y: rect.minY * zoom, width: rect.width * zoom, height: rect.height * zoom)
                 guard drawn.minX < limit.width, drawn.minY < limit.height else { continue }
                 extent = min(max(extent, drawn.maxY), limit.height)
-                body += viewRect(view, rect: drawn, mark: marks[view.id], labels: &contentLabels) + "\n"
+                body += viewRect(view, rect: drawn, mark: marks[view.id], labels: &contentLabels).svg + "\n"
             }
             let rest = scroll.geometry.minimumOffset
             body += "<rect class=\"viewport\" data-frame=\"\(n(rest.x)) \(n(rest.y)) \(n(scroll.frame.width)) \(n(scroll.frame.height))\" x=\"\(n(rest.x))\" y=\"\(n(rest.y))\" width=\"\(n(scroll.frame.width))\" height=\"\(n(scroll.frame.height))\" fill=\"#1d4ed8\" fill-opacity=\"0.08\" stroke=\"#1d4ed8\" stroke-width=\"3\"/>\n"
@@ -209,7 +215,8 @@ public struct SVGRenderer {
 
     /// A view's box, with its text, title or user label (its id otherwise) inside it when that
     /// fits without covering another label, and always a tooltip with the id and frame.
-    func viewRect(_ view: LayoutResult.ViewFrame, rect: Rect, mark: LayoutIssue.Severity?, labels: inout LabelPlacer) -> String {
+    func viewRect(_ view: LayoutResult.ViewFrame, rect: Rect, mark: LayoutIssue.Severity?,
+                  labels: inout LabelPlacer) -> (svg: String, labelled: Bool) {
         let stroke: String
         switch mark {
         case .error?: stroke = "#d62828"
@@ -223,10 +230,33 @@ public struct SVGRenderer {
         var out = "<g class=\"view\" data-id=\"\(escape(view.id))\" data-kind=\"\(escape(view.kind.rawValue))\"\(mark.map { " data-issue=\"\($0.rawValue)\"" } ?? "")>"
         out += "<title>\(escape(view.id + (name == view.id ? "" : " “\(name)”") + " \(view.frame)"))</title>"
         out += "<rect data-frame=\"\(frame(rect))\" x=\"\(n(rect.minX))\" y=\"\(n(rect.minY))\" width=\"\(n(rect.width))\" height=\"\(n(rect.height))\" fill=\"\(fill)\" stroke=\"\(stroke)\" stroke-width=\"\(n(width))\"\(dash)/>"
-        if let placed = labels.place(name + (mark == .error ? " !" : ""), in: rect) {
+        let placed = labels.place(name + (mark == .error ? " !" : ""), in: rect)
+        if let placed {
             out += "<text class=\"label\" x=\"\(n(placed.x))\" y=\"\(n(placed.y))\" font-size=\"\(n(labels.fontSize))\" fill=\"\(stroke)\">\(escape(placed.text))</text>"
         }
-        return out + "</g>"
+        return (out + "</g>", placed != nil)
+    }
+
+    /// Names that did not fit inside their views, in a column right of the screen, each joined
+    /// to its view by a thin line; stacked downwards from the view's height, and left out (the
+    /// tooltip still has them) once the column is full.
+    func leaderLabels(_ views: [(view: LayoutResult.ViewFrame, rect: Rect)], screen: Size, scale: Double,
+                      marks: [String: LayoutIssue.Severity]) -> (svg: String, width: Double) {
+        let fontSize = 10 / scale, line = fontSize * 1.4, column = screen.width + 12 / scale
+        let characters = 22
+        var out = "", next = 0.0
+        for (view, rect) in views.sorted(by: { $0.rect.minY < $1.rect.minY }) {
+            let anchorY = min(max(rect.minY + min(rect.height / 2, 6 / scale), 0), screen.height)
+            let y = max(anchorY - fontSize * 0.4, next)
+            guard y + line <= screen.height else { break }
+            next = y + line
+            let color = marks[view.id] == .error ? "#d62828" : (marks[view.id] == .warning ? "#f77f00" : "#555555")
+            let name = view.title.flatMap { $0.isEmpty ? nil : TextReportWriter.shortened($0) } ?? view.id
+            let text = name.count > characters ? String(name.prefix(characters - 1)) + "…" : name
+            out += "<g class=\"leader\" data-for=\"\(escape(view.id))\"><line x1=\"\(n(min(rect.maxX, screen.width)))\" y1=\"\(n(anchorY))\" x2=\"\(n(column - 2 / scale))\" y2=\"\(n(y + fontSize * 0.6))\" stroke=\"\(color)\" stroke-width=\"\(n(0.6 / scale))\"/>"
+            out += "<text class=\"leader-label\" x=\"\(n(column))\" y=\"\(n(y + fontSize))\" font-size=\"\(n(fontSize))\" fill=\"\(color)\">\(escape(text))</text></g>\n"
+        }
+        return (out, (12 + Double(characters) * 6.4 + 8))
     }
 
     /// The nearest scroll view strictly above a view.
