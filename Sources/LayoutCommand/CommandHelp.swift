@@ -11,7 +11,7 @@ public enum CommandHelp {
         case .report: return "scroll-layout [report] [--format <format>] [--screen <screen>] <files> ..."
         case .check: return "scroll-layout check [--format <format>] [--strict] [--screens <list>] [--baseline <file>] <files> ..."
         case .explain: return "scroll-layout explain [--layout <name>] <file> <anchor> ..."
-        case .render: return "scroll-layout render [--output <file.svg>] [--screen <screen>] <files> ..."
+        case .render: return "scroll-layout render [--format svg|html] [--output <file>] [--screen <screen>] <files> ..."
         case .export: return "scroll-layout export --to <layout|swift> -o <folder> [--force] <files> ..."
         case .screens: return "scroll-layout screens"
         }
@@ -49,7 +49,7 @@ public enum CommandHelp {
     /// The help of a subcommand.
     public static func text(for subcommand: Subcommand, explicit: Bool = true) -> String {
         guard explicit, subcommand != .help, subcommand != .version else { return overview }
-        var text = "OVERVIEW: \(summary(subcommand))\n\nUSAGE: \(usage(subcommand))\n\n"
+        var text = "OVERVIEW: " + summary(subcommand).wrapped(toLineLength: 78).joined(separator: "\n") + "\n\nUSAGE: \(usage(subcommand))\n\n"
         if let arguments = arguments(subcommand) { text += "ARGUMENTS:\n\(arguments)\n" }
         text += "OPTIONS:\n"
         for option in CommandOption.options(of: subcommand) {
@@ -82,7 +82,7 @@ public enum CommandHelp {
         case .explain:
             return "Explain an anchor's value: the number, the constraints it rests on (with where each was written) and, for an ambiguous value, two values it could take. For a content size, the sum along the chain."
         case .render:
-            return "Draw each layout as SVG: the screen and safe area, every view's frame, each scroll view's viewport and its whole content rectangle, with the views an issue names in red (errors) or orange (warnings)."
+            return "Draw each layout as SVG: the screen and safe area, every view's frame, each scroll view's viewport and its whole content rectangle, with the views an issue names in red (errors) or orange (warnings). With --format html, one interactive inspector page per document: click a view for its constraints and explain, scroll the scroll views, follow the issues."
         case .export:
             return "Write each layout of the documents as a layout file, or each document as Swift (one function per layout), that solves to the same frames."
         case .screens: return "List the screen presets, groups and Interface Builder device ids that --screen and --screens accept."
