@@ -192,4 +192,27 @@ struct HTMLInspectorBrowserTests {
         #expect(dom.contains("data-problems=\"\""), "\(path): \(dom.components(separatedBy: "data-problems=\"").dropFirst().first?.prefix(300) ?? "no result")")
         #expect(!dom.contains("data-labels=\"0\""), "\(path): no label drawn")
     }
+
+    /// Scrolling as UIKit would: the paging carousel (pages of 375, offsets 0…750) asked for
+    /// x = 400 snaps to the page at 375, so the second card is where the first was; asked for
+    /// 2 000 it stops at the last page.
+    @Test(arguments: [(400.0, 375.0), (2000, 750), (100, 0)])
+    func scrollingSnapsToPages(requested: Double, expected: Double) throws {
+        guard let browser = HTMLInspectorBrowserTests.browser else {
+            Issue.record("no headless Chromium: install one (`apt-get install -y chromium-headless-shell`, as .ci/run does) or set SCROLL_LAYOUT_BROWSER")
+            return
+        }
+        let report = DocumentReport.make(path: HTMLInspectorBrowserTests.root + "/Examples/Layouts/Carousel.layout.json")
+        let entry = try #require(report.entries.first)
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("scroll-\(UUID().uuidString).html").path
+        try HTMLInspector().render(report).write(toFile: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let dom = try browse(browser, ["--dump-dom", "file://\(file)#scroll=carousel:\(formatNumber(requested)),0"])
+        for id in ["card1", "card2", "card3"] {
+            let frame = try #require(entry.result.view(id)).absoluteFrame
+            let box = try #require(attribute("data-box", ofView: id, in: dom)).split(separator: " ").compactMap { Double($0) }
+            #expect(box.count == 4 && abs(box[0] - (frame.minX - expected)) < 0.05, "\(id) at \(box), expected x \(frame.minX - expected)")
+        }
+        #expect(dom.contains("translate(-\(formatNumber(expected))px, 0px)") || (expected == 0 && dom.contains("translate(0px, 0px)")))
+    }
 }

@@ -6,7 +6,8 @@ import ScrollLayout
 /// the inset area shaded, paging snapping to pages), and shows for the view clicked or hovered
 /// its frame, the constraints that mention it with where each was written, and `explain` for
 /// its position and size. The issues are listed beside it, each selecting the views it names.
-/// `page.html#view=ID` opens with a view selected (`#layout=N&view=ID` in another layout).
+/// `page.html#view=ID` opens with a view selected (`#layout=N&view=ID` in another layout), and
+/// `#scroll=ID:x,y` scrolled (clamped, and snapped to a page when paging is on).
 ///
 /// After drawing, the page writes each view's box as the browser laid it out into
 /// `data-box` (x y width height, relative to the screen), so a headless browser's DOM shows
@@ -383,6 +384,16 @@ public struct HTMLInspector {
           }
           current.layout = Math.min(Math.max(layout, 0), data.layouts.length - 1);
           fillPickers(); draw();
+          // #scroll=ID:x,y (several joined by ;) opens scrolled there, clamped and snapped to a
+          // page as a release there would be.
+          (params.get('scroll') || '').split(';').filter(Boolean).forEach(part => {
+            const [id, xy] = part.split(':');
+            const sv = solution().scrollViews.find(x => x.id === id);
+            if (!sv || !offsets[id]) return;
+            const [x, y] = (xy || '').split(',').map(Number);
+            offsets[id] = [0, 1].map(axis => Math.min(Math.max([x, y][axis] || 0, sv.minOffset[axis]), Math.max(sv.maxOffset[axis], sv.minOffset[axis])));
+            snap(id); apply(id);
+          });
           if (wanted) select(wanted);
         } else {
           issuesList.appendChild(el('li', 'error', data.error || 'No layouts.'));
