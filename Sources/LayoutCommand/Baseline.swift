@@ -66,7 +66,7 @@ public struct Baseline: Sendable, Equatable {
     }
 
     /// What is left of a document's issues once the baseline's are taken out, layout by layout.
-    func filter(_ report: DocumentReport, remaining: inout [Entry: Int]) -> DocumentReport {
+    static func filter(_ report: DocumentReport, remaining: inout [Entry: Int]) -> DocumentReport {
         var filtered = report
         for index in filtered.entries.indices {
             let layout = filtered.entries[index].layout.name

@@ -126,18 +126,20 @@ public struct CommandConfiguration: Sendable, Equatable {
         return match(0, 0)
     }
 
-    /// The issues of a document with the rules' severities applied (rules turned off removed).
+    /// The issues of a document with the rules' severities applied (rules turned off removed),
+    /// errors and warnings still before notes.
     func apply(to report: DocumentReport) -> DocumentReport {
         guard !rules.isEmpty else { return report }
         var changed = report
         for index in changed.entries.indices {
-            changed.entries[index].issues = changed.entries[index].issues.compactMap { issue in
+            // Re-graded issues keep the report's order: errors and warnings first, then notes.
+            changed.entries[index].issues = LayoutChecker.order(changed.entries[index].issues.compactMap { issue in
                 guard let setting = rules[issue.rule] else { return issue }
                 guard let severity = setting else { return nil }
                 var moved = issue
                 moved.severity = severity
                 return moved
-            }
+            })
         }
         return changed
     }

@@ -121,7 +121,7 @@ extension ScrollLayoutCommand {
             }
         }
         var remaining = accepted
-        if !accepted.isEmpty { report = Baseline(entries: []).filter(report, remaining: &remaining) }
+        if !accepted.isEmpty { report = Baseline.filter(report, remaining: &remaining) }
         if recordBaseline {
             result.baselineEntries = report.entries.flatMap { entry in
                 entry.issues.map { Baseline.entry($0, document: report.path, layout: entry.layout.name) }

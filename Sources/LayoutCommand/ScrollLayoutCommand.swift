@@ -108,14 +108,20 @@ public struct ScrollLayoutCommand {
             if options.compareFrames { return usage("the configuration's screens and --compare-frames cannot be combined", options.subcommand) }
             options.screens = screens
         }
-        var files: [String]
-        do {
-            files = try LayoutDocument.expand(options.paths.filter { $0 != "-" })
-        } catch {
-            write(.error, error.description + "\n")
-            return 1
+        // The paths in order, folders expanded, `-` (standard input) where it was given.
+        var files: [String] = []
+        for path in options.paths {
+            if path == "-" {
+                files.append(ScrollLayoutCommand.standardInputPath)
+                continue
+            }
+            do {
+                files += try LayoutDocument.expand([path]).filter { configuration?.excludes($0) != true }
+            } catch {
+                write(.error, error.description + "\n")
+                return 1
+            }
         }
-        if let configuration { files.removeAll(where: configuration.excludes) }
         var stdinText: String? = nil
         if options.paths.contains("-") {
             guard let text = standardInput(), !text.isEmpty else {
@@ -123,11 +129,6 @@ public struct ScrollLayoutCommand {
                 return 1
             }
             stdinText = text
-            // Standard input takes the place it was given among the paths.
-            let position = options.paths.firstIndex(of: "-").map { index in
-                (try? LayoutDocument.expand(Array(options.paths[..<index]).filter { $0 != "-" }))?.filter { configuration?.excludes($0) != true }.count ?? 0
-            } ?? files.count
-            files.insert(ScrollLayoutCommand.standardInputPath, at: min(position, files.count))
         }
         if files.isEmpty {
             write(.error, "error: no layout files (\(LayoutDocument.searchedExtensions.joined(separator: ", "))) in \(options.paths.joined(separator: ", "))\n")
@@ -155,15 +156,14 @@ public struct ScrollLayoutCommand {
         }
         switch options.subcommand {
         case .explain, .render:
-            let reports = files.map { file in
-                var report = DocumentReport.make(path: file, text: file == ScrollLayoutCommand.standardInputPath ? stdinText : nil,
-                                                 screen: options.screen, compareFrames: options.compareFrames)
-                if let name = options.layoutName { report.entries = report.entries.filter { $0.layout.name == name } }
-                return report
+            var reports = files.map { file in
+                DocumentReport.make(path: file, text: file == ScrollLayoutCommand.standardInputPath ? stdinText : nil,
+                                    screen: options.screen, compareFrames: options.compareFrames)
             }
-            if let name = options.layoutName, reports.allSatisfy({ $0.error != nil || $0.entries.isEmpty }) {
-                let names = files.flatMap { file in (try? LayoutDocument.load(path: file))?.layouts.map(\.name) ?? [] }
-                return usage(ScrollLayoutCommand.noLayout(name, among: names), options.subcommand)
+            if let name = options.layoutName {
+                let names = reports.flatMap { $0.entries.map(\.layout.name) }
+                guard names.contains(name) else { return usage(ScrollLayoutCommand.noLayout(name, among: names), options.subcommand) }
+                for index in reports.indices { reports[index].entries.removeAll { $0.layout.name != name } }
             }
             return finish(options.subcommand == .explain ? explain(reports, options: options) : render(reports, options: options))
         default:
@@ -243,34 +243,51 @@ public struct ScrollLayoutCommand {
 
     // MARK: render
 
+    /// SVG: one picture per layout (`-o` names it, `-o name.svg` with several layouts gives
+    /// `name-<layout>.svg`; beside the document by default). HTML: one inspector page per document.
     func render(_ reports: [DocumentReport], options: CommandOptions) -> Outcome {
-        if options.renderFormat == .html { return renderHTML(reports, options: options) }
         var standardError = ""
+        var code: Int32 = 0
+        for report in reports where report.error != nil {
+            standardError += (report.error?.description ?? "") + "\n"
+            code = 1
+        }
+        let html = options.renderFormat == .html
+        let suffix = html ? ".html" : ".svg"
+        func base(_ path: String) -> String { path.hasSuffix(".layout.json") ? String(path.dropLast(12)) : path }
+        func named(_ output: String, _ name: String) -> String {
+            (output.hasSuffix(suffix) ? String(output.dropLast(suffix.count)) : output) + "-" + fileSafe(name) + suffix
+        }
+        var pages: [(target: String, text: String)] = []
+        if html {
+            let readable = reports.filter { $0.error == nil || !$0.entries.isEmpty }
+            if options.output == "-", readable.count > 1 {
+                return Outcome(exitCode: 64, standardOutput: "", standardError:
+                    "Error: -o - writes one page to standard output, and there are \(readable.count) documents; name one, or write files with -o <file.html>\n")
+            }
+            for report in readable {
+                let target = options.output.map { readable.count == 1 ? $0 : named($0, (base(report.path) as NSString).lastPathComponent) }
+                    ?? base(report.path) + suffix
+                pages.append((target, HTMLInspector().render(report, screens: options.screens)))
+            }
+        } else {
+            let entries = reports.flatMap { report in report.entries.map { (report.path, $0) } }
+            if options.output == "-", entries.count > 1 {
+                let names = entries.map(\.1.layout.name).joined(separator: ", ")
+                return Outcome(exitCode: 64, standardOutput: "", standardError:
+                    "Error: -o - writes one SVG to standard output, and there are \(entries.count) layouts (\(names)); pick one with --layout <name>, or write files with -o <file.svg>\n")
+            }
+            for (path, entry) in entries {
+                let target = options.output.map { entries.count == 1 ? $0 : named($0, entry.layout.name) }
+                    ?? base(path) + (entries.count == reports.count ? "" : "-" + fileSafe(entry.layout.name)) + suffix
+                pages.append((target, SVGRenderer().render(entry)))
+            }
+        }
         var written: [String] = []
-        var code: Int32 = 0
-        let entries = reports.flatMap { report in report.entries.map { (report.path, $0) } }
-        if options.output == "-", entries.count > 1 {
-            let names = entries.map(\.1.layout.name).joined(separator: ", ")
-            return Outcome(exitCode: 64, standardOutput: "", standardError:
-                "Error: -o - writes one SVG to standard output, and there are \(entries.count) layouts (\(names)); pick one with --layout <name>, or write files with -o <file.svg>\n")
-        }
-        for report in reports where report.error != nil {
-            standardError += (report.error?.description ?? "") + "\n"
-            code = 1
-        }
-        for (path, entry) in entries {
-            let svg = SVGRenderer().render(entry)
-            let target: String
-            if let output = options.output {
-                target = entries.count == 1 ? output : insert(suffix: "-" + fileSafe(entry.layout.name), into: output)
-            } else {
-                target = (path.hasSuffix(".layout.json") ? String(path.dropLast(12)) : path) + (entries.count == reports.count ? "" : "-" + fileSafe(entry.layout.name)) + ".svg"
-            }
-            if target == "-" {
-                return Outcome(exitCode: code, standardOutput: svg, standardError: standardError)
-            }
+        for (target, text) in pages {
+            if target == "-" { return Outcome(exitCode: code, standardOutput: text, standardError: standardError) }
             do {
-                try svg.write(toFile: target, atomically: true, encoding: .utf8)
+                try text.write(toFile: target, atomically: true, encoding: .utf8)
                 written.append(target)
             } catch {
                 standardError += "error: cannot write \(target): \(error.localizedDescription)\n"
@@ -278,46 +295,6 @@ public struct ScrollLayoutCommand {
             }
         }
         return Outcome(exitCode: code, standardOutput: written.map { "wrote \($0)\n" }.joined(), standardError: standardError)
-    }
-
-    /// One inspector page per document (`-o` names it; beside the document by default).
-    func renderHTML(_ reports: [DocumentReport], options: CommandOptions) -> Outcome {
-        var standardError = "", written: [String] = []
-        var code: Int32 = 0
-        let readable = reports.filter { $0.error == nil || !$0.entries.isEmpty }
-        for report in reports where report.error != nil {
-            standardError += (report.error?.description ?? "") + "\n"
-            code = 1
-        }
-        if options.output == "-", readable.count > 1 {
-            return Outcome(exitCode: 64, standardOutput: "", standardError:
-                "Error: -o - writes one page to standard output, and there are \(readable.count) documents; name one, or write files with -o <file.html>\n")
-        }
-        for report in readable {
-            let page = HTMLInspector().render(report, screens: options.screens)
-            let base = report.path.hasSuffix(".layout.json") ? String(report.path.dropLast(12)) : report.path
-            let target: String
-            if let output = options.output {
-                let stem = output.hasSuffix(".html") ? String(output.dropLast(5)) : output
-                target = readable.count == 1 || output == "-" ? output : stem + "-" + fileSafe((base as NSString).lastPathComponent) + ".html"
-            } else {
-                target = base + ".html"
-            }
-            if target == "-" { return Outcome(exitCode: code, standardOutput: page, standardError: standardError) }
-            do {
-                try page.write(toFile: target, atomically: true, encoding: .utf8)
-                written.append(target)
-            } catch {
-                standardError += "error: cannot write \(target): \(error.localizedDescription)\n"
-                code = 1
-            }
-        }
-        return Outcome(exitCode: code, standardOutput: written.map { "wrote \($0)\n" }.joined(), standardError: standardError)
-    }
-
-    func insert(suffix: String, into path: String) -> String {
-        guard path.hasSuffix(".svg") else { return path + suffix + ".svg" }
-        return String(path.dropLast(4)) + suffix + ".svg"
     }
 
     func fileSafe(_ name: String) -> String {

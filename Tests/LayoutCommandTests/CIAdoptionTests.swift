@@ -304,6 +304,17 @@ struct CIAdoptionTests {
         let text = try String(contentsOfFile: page, encoding: .utf8)
         #expect(text.hasPrefix("<!DOCTYPE html>") && text.contains("\"label\": \"iPhone SE\""))
         #expect(run(["render", "--format", "pdf", page]).standardError.hasPrefix("Error: Unknown render format 'pdf'; expected svg or html"))
+        // Each screen's solution carries that screen's issues: the form fits its own iPhone 15
+        // Pro Max, and ties when the iPhone SE squeezes it (what `check --screens` reports).
+        let form = run(["render", "--format", "html", "--screens", "iPhone SE", "-o", "-", CIAdoptionTests.examples + "/Layouts/SignUpForm.layout.json"])
+        let script = try #require(form.standardOutput.components(separatedBy: "<script type=\"application/json\" id=\"data\">").last?
+            .components(separatedBy: "</script>").first)
+        let data = try #require(try JSONSerialization.jsonObject(with: Data(script.utf8)) as? [String: Any])
+        let layout = try #require((data["layouts"] as? [[String: Any]])?.first)
+        let solutions = try #require(layout["solutions"] as? [[String: Any]])
+        let rules = solutions.map { solution in ((solution["issues"] as? [[String: Any]]) ?? []).compactMap { $0["rule"] as? String } }
+        #expect(solutions.map { $0["label"] as? String } == ["iPhone 15 Pro Max", "iPhone SE"])
+        #expect(rules == [[], ["ambiguous-layout", "unsatisfied-optional"]])
         let two = run(["render", "--format", "html", "-o", "-", CIAdoptionTests.examples + "/InterfaceBuilder"])
         #expect(two.exitCode == 64 && two.standardError.contains("there are 3 documents"))
     }
@@ -313,29 +324,22 @@ struct CIAdoptionTests {
     /// A title with a newline stays on its line of the view tree; a disabled scroll view says
     /// so; a text view's content is UIKit's to size.
     @Test func reportText() throws {
-        var label = View("label", kind: .label, intrinsicContentSize: IntrinsicSize(width: 100, height: 40))
-        label.title = "Two\nlines \"quoted\""
-        var frozen = View("frozen", kind: .scrollView, subviews: [View("wide")])
-        frozen.scroll?.isScrollEnabled = false
-        let notes = View("notes", kind: .textView)
-        let layout = Layout(name: "Text", screen: .iPhoneSE, root: View("root", subviews: [label, frozen, notes]), constraints: [
-            LayoutConstraint(Anchor(.view("label"), .top), .equal, Anchor(.view("root"), .top)),
-            LayoutConstraint(Anchor(.view("label"), .leading), .equal, Anchor(.view("root"), .leading)),
-            LayoutConstraint(Anchor(.view("frozen"), .top), .equal, Anchor(.view("label"), .bottom)),
-            LayoutConstraint(Anchor(.view("frozen"), .leading), .equal, Anchor(.view("root"), .leading)),
-            LayoutConstraint(Anchor(.view("frozen"), .width), .equal, nil, constant: 300),
-            LayoutConstraint(Anchor(.view("frozen"), .height), .equal, nil, constant: 200),
-            LayoutConstraint(Anchor(.view("wide"), .top), .equal, Anchor(.contentLayoutGuide("frozen"), .top)),
-            LayoutConstraint(Anchor(.view("wide"), .leading), .equal, Anchor(.contentLayoutGuide("frozen"), .leading)),
-            LayoutConstraint(Anchor(.view("wide"), .bottom), .equal, Anchor(.contentLayoutGuide("frozen"), .bottom)),
-            LayoutConstraint(Anchor(.view("wide"), .trailing), .equal, Anchor(.contentLayoutGuide("frozen"), .trailing)),
-            LayoutConstraint(Anchor(.view("wide"), .width), .equal, nil, constant: 900),
-            LayoutConstraint(Anchor(.view("wide"), .height), .equal, nil, constant: 200),
-            LayoutConstraint(Anchor(.view("notes"), .top), .equal, Anchor(.view("frozen"), .bottom)),
-            LayoutConstraint(Anchor(.view("notes"), .leading), .equal, Anchor(.view("root"), .leading)),
-            LayoutConstraint(Anchor(.view("notes"), .width), .equal, nil, constant: 300),
-            LayoutConstraint(Anchor(.view("notes"), .height), .equal, nil, constant: 100),
-        ])
+        let layout = Layout(name: "Text", screen: .iPhoneSE) {
+            View.label("label", "Two\nlines \"quoted\"", width: 100, height: 40)
+            View.scrollView("frozen") { View.view("wide") }.scroll { $0.isScrollEnabled = false }
+            View.view("notes").kind(.textView)
+        } constraints: { v in
+            v.label.top == v.root.top
+            v.label.leading == v.root.leading
+            v.frozen.top == v.label.bottom
+            v.frozen.leading == v.root.leading
+            v.frozen.size == Size(width: 300, height: 200)
+            v.wide.edges == v.frozen.contentLayoutGuide.edges
+            v.wide.size == Size(width: 900, height: 200)
+            v.notes.top == v.frozen.bottom
+            v.notes.leading == v.root.leading
+            v.notes.size == Size(width: 300, height: 100)
+        }
         let text = TextReportWriter().write([DocumentReport.make(layouts: [layout], path: "Text")])
         #expect(text.contains("label   label       (0, 0, 100, 40)  \"Two\\nlines \\\"quoted\\\"\""))
         #expect(text.contains("contentOffset range    x 0…600, y 0…0 (if scrolling were enabled)"))

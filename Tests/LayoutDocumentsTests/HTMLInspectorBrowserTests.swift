@@ -24,6 +24,17 @@ struct HTMLInspectorBrowserTests {
         return nil
     }
 
+    /// The browser, or nil after recording that there is none (the test fails: it never passes
+    /// without having looked).
+    func requireBrowser(sourceLocation: SourceLocation = #_sourceLocation) -> String? {
+        guard let browser = HTMLInspectorBrowserTests.browser else {
+            Issue.record("no headless Chromium: install one (`apt-get install -y chromium-headless-shell`, as .ci/run does) or set SCROLL_LAYOUT_BROWSER",
+                         sourceLocation: sourceLocation)
+            return nil
+        }
+        return browser
+    }
+
     /// Runs the browser with arguments; its standard output.
     func browse(_ browser: String, _ arguments: [String]) throws -> String {
         let process = Process()
@@ -80,10 +91,7 @@ struct HTMLInspectorBrowserTests {
 
     @Test(arguments: documents)
     func pageInABrowser(path: String) throws {
-        guard let browser = HTMLInspectorBrowserTests.browser else {
-            Issue.record("no headless Chromium: install one (`apt-get install -y chromium-headless-shell`, as .ci/run does) or set SCROLL_LAYOUT_BROWSER")
-            return
-        }
+        guard let browser = requireBrowser() else { return }
         let report = DocumentReport.make(path: path)
         let entry = try #require(report.entries.first, "\(path) has no layout")
         let page = HTMLInspector().render(report)
@@ -135,10 +143,7 @@ struct HTMLInspectorBrowserTests {
     /// A screenshot of the expected size that is not blank (far more to compress than an empty
     /// page of the same size).
     @Test func screenshotIsNotBlank() throws {
-        guard let browser = HTMLInspectorBrowserTests.browser else {
-            Issue.record("no headless Chromium: install one (`apt-get install -y chromium-headless-shell`, as .ci/run does) or set SCROLL_LAYOUT_BROWSER")
-            return
-        }
+        guard let browser = requireBrowser() else { return }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shot-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -160,10 +165,7 @@ struct HTMLInspectorBrowserTests {
     /// inside its view: on the examples and the corpus's busiest documents.
     @Test(arguments: documents)
     func svgLabelsDoNotOverlap(path: String) throws {
-        guard let browser = HTMLInspectorBrowserTests.browser else {
-            Issue.record("no headless Chromium: install one (`apt-get install -y chromium-headless-shell`, as .ci/run does) or set SCROLL_LAYOUT_BROWSER")
-            return
-        }
+        guard let browser = requireBrowser() else { return }
         let report = DocumentReport.make(path: path)
         let entry = try #require(report.entries.first)
         let svg = SVGRenderer().render(entry)
@@ -198,10 +200,7 @@ struct HTMLInspectorBrowserTests {
     /// 2 000 it stops at the last page.
     @Test(arguments: [(400.0, 375.0), (2000, 750), (100, 0)])
     func scrollingSnapsToPages(requested: Double, expected: Double) throws {
-        guard let browser = HTMLInspectorBrowserTests.browser else {
-            Issue.record("no headless Chromium: install one (`apt-get install -y chromium-headless-shell`, as .ci/run does) or set SCROLL_LAYOUT_BROWSER")
-            return
-        }
+        guard let browser = requireBrowser() else { return }
         let report = DocumentReport.make(path: HTMLInspectorBrowserTests.root + "/Examples/Layouts/Carousel.layout.json")
         let entry = try #require(report.entries.first)
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("scroll-\(UUID().uuidString).html").path

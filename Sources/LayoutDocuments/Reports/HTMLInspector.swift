@@ -25,12 +25,14 @@ public struct HTMLInspector {
         var layouts: [JSONOutput] = []
         for entry in report.entries {
             var solutions: [JSONOutput] = [solution(entry, label: entry.result.screen.name, path: report.path)]
-            for screen in screens where screen != entry.layout.screen {
+            // An Interface Builder scene keeps the bars it simulates on every screen, as `check
+            // --screens` does; each screen's issues are that screen's own.
+            let others = report.format == .interfaceBuilder ? DocumentReport.screens(screens, withBarsOf: entry.layout.screen) : screens
+            for screen in others where screen != entry.layout.screen {
                 var layout = entry.layout
                 layout.screen = screen
                 guard let engine = try? LayoutEngine(layout) else { continue }
-                let issues = entry.issues.filter { $0.screens.isEmpty || $0.screens.contains(screen.name) }
-                let other = DocumentReport.Entry(layout: layout, engine: engine, result: engine.result, issues: issues)
+                let other = DocumentReport.Entry(layout: layout, engine: engine, result: engine.result, issues: LayoutChecker().check(engine))
                 solutions.append(solution(other, label: screen.name, path: report.path))
             }
             layouts.append(["name": .string(entry.layout.name), "solutions": .array(solutions)])
@@ -48,7 +50,12 @@ public struct HTMLInspector {
         let scrolls = Dictionary(uniqueKeysWithValues: result.scrollViews.map { ($0.id, $0) })
         var views: [JSONOutput] = []
         var explained = 0
-        let constraints = entry.engine.allConstraints
+        // The constraints that mention each view (either side), in the engine's order.
+        var mentioning: [String: [LayoutConstraint]] = [:]
+        for constraint in entry.engine.allConstraints {
+            let owners = [constraint.first.item.ownerID] + (constraint.second.map { [$0.item.ownerID] } ?? [])
+            for owner in Set(owners) { mentioning[owner, default: []].append(constraint) }
+        }
         for view in result.views {
             var container: String? = nil
             var current = view.parentID
@@ -56,7 +63,7 @@ public struct HTMLInspector {
                 if scrolls[parent] != nil { container = parent; break }
                 current = result.view(parent)?.parentID
             }
-            let mentions = constraints.filter { $0.first.item.ownerID == view.id || $0.second?.item.ownerID == view.id }
+            let mentions = mentioning[view.id] ?? []
             var explanations: [JSONOutput] = []
             if view.parentID != nil, explained < explainedViewLimit {
                 explained += 1

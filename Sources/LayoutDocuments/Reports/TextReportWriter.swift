@@ -99,8 +99,9 @@ public struct TextReportWriter {
         if g.scrolls.vertical { axes.append("vertically") }
         // Text, table and collection views size their content themselves (from their text,
         // cells or layout), outside Auto Layout: nothing to determine, nothing alarming.
-        let sizedByUIKit = kind == .textView || kind == .tableView || kind == .collectionView
-        let size = sizedByUIKit && sources.horizontal != .constraints && sources.vertical != .constraints
+        let sizedByUIKit = (kind == .textView || kind == .tableView || kind == .collectionView)
+            && sources.horizontal != .constraints && sources.vertical != .constraints
+        let size = sizedByUIKit
             ? "set by UIKit at run time (a \(kind.rawValue) sizes its own content)"
             : "\(formatNumber(scroll.contentSize.width)) × \(formatNumber(scroll.contentSize.height)) (\(source))"
         let range = "x \(formatNumber(g.minimumOffset.x))…\(formatNumber(g.maximumOffset.x)), y \(formatNumber(g.minimumOffset.y))…\(formatNumber(g.maximumOffset.y))"
@@ -115,7 +116,7 @@ public struct TextReportWriter {
         let rows: [(String, String)] = [
             ("contentSize", size),
             ("adjustedContentInset", insets(g.adjustedContentInset)),
-            ("contentOffset range", sizedByUIKit && size.hasPrefix("set by") ? "follows the content UIKit sets"
+            ("contentOffset range", sizedByUIKit ? "follows the content UIKit sets"
                 : range + (scrollEnabled ? "" : " (if scrolling were enabled)")),
             ("scrolls", scrolls),
         ]

@@ -98,10 +98,10 @@ extension Diagnosis {
     /// says (the same anchors, either way round, relation, multiplier, constant and priority).
     /// UIKit keeps both; removing one changes nothing, so the note offers that.
     mutating func checkDuplicates() {
-        var seen: [LayoutConstraint.EquationKey: LayoutConstraint] = [:]
+        var seen: [LayoutConstraint.Content: LayoutConstraint] = [:]
         for entry in userEntries where entry.spec.isActive {
             let spec = entry.spec
-            let key = spec.equationKey
+            let key = spec.canonicalContent
             guard let first = seen[key] else {
                 seen[key] = spec
                 continue
@@ -132,24 +132,23 @@ extension Diagnosis {
 }
 
 extension LayoutConstraint {
-    /// What a constraint says, with its sides in a fixed order, as a value: the duplicate check
-    /// keys every user constraint by it (building ``canonicalEquation``'s text for each cost
-    /// more than the rest of that check).
-    struct EquationKey: Hashable {
-        var first: Anchor
-        var relation: LayoutRelation
-        var second: Anchor?
-        var multiplier: Double
-        var constant: Double
-        var priority: Priority
-    }
-
-    /// The ``EquationKey``: `a == b + 8` and `b == a - 8` give the same key.
-    var equationKey: EquationKey {
+    /// What a constraint says (``content``) with its sides in a fixed order and without what
+    /// does not change the equation (identifier, flags, generated tie-break), as ``equation``
+    /// reads it: `a == b + 8` and `b == a - 8` give the same value. The duplicate check keys
+    /// every user constraint by it.
+    var canonicalContent: Content {
+        var swapped = self
         if let second, multiplier == 1, LayoutConstraint.precedes(second, first) {
-            return EquationKey(first: second, relation: relation.flipped, second: first, multiplier: 1, constant: -constant, priority: priority)
+            swapped.first = second
+            swapped.second = first
+            swapped.relation = relation.flipped
+            swapped.constant = -constant
         }
-        return EquationKey(first: first, relation: relation, second: second, multiplier: multiplier, constant: constant, priority: priority)
+        swapped.identifier = nil
+        swapped.isPlaceholder = false
+        swapped.isActive = true
+        swapped.tieBreak = 0
+        return swapped.content
     }
 
     /// A fixed order of anchors, cheap to compute: by owner id, then by the text only when two
@@ -161,18 +160,12 @@ extension LayoutConstraint {
     }
 
     /// True when two constraints say exactly the same thing, either way round.
-    func saysTheSame(as other: LayoutConstraint) -> Bool { canonicalEquation == other.canonicalEquation }
+    func saysTheSame(as other: LayoutConstraint) -> Bool { canonicalContent == other.canonicalContent }
 
     /// The equation with its sides in a fixed order (`a == b + 8` and `b == a - 8` read the same).
     var canonicalEquation: String {
         if let second, multiplier == 1, first.description > second.description {
-            let flipped: LayoutRelation
-            switch relation {
-            case .equal: flipped = .equal
-            case .lessThanOrEqual: flipped = .greaterThanOrEqual
-            case .greaterThanOrEqual: flipped = .lessThanOrEqual
-            }
-            var swapped = LayoutConstraint(second, flipped, first, constant: -constant, priority: priority)
+            var swapped = LayoutConstraint(second, relation.flipped, first, constant: -constant, priority: priority)
             swapped.isActive = isActive
             return swapped.equation
         }

@@ -215,7 +215,7 @@ public struct LayoutChecker: Sendable {
     }
 
     /// Errors and warnings first, then notes, each in the order found.
-    static func order(_ issues: [LayoutIssue]) -> [LayoutIssue] {
+    package static func order(_ issues: [LayoutIssue]) -> [LayoutIssue] {
         issues.enumerated().sorted { lhs, rhs in
             let left = lhs.element.severity == .note ? 1 : 0
             let right = rhs.element.severity == .note ? 1 : 0
