@@ -83,6 +83,12 @@ public struct Solver: Sendable {
         return tableau.value(ofSymbol: symbol)
     }
 
+    /// Writes the values of `variables` into `values`, in order (resized to match): a whole
+    /// layout's read-back in one call, as kiwi's `updateVariables()` refreshes every variable.
+    public func values(of variables: [Variable], into values: inout [Double]) {
+        tableau.values(of: variables, into: &values)
+    }
+
     /// Removes every constraint and edit variable.
     public mutating func reset() {
         tableau = Tableau()

@@ -60,7 +60,9 @@ struct Cell: Sendable {
     var coefficient: Double
 }
 
-/// Everything the tableau knows about one symbol apart from its row and lists.
+/// What the tableau's hot loops read about one symbol (kind, flags, counts, marks, value),
+/// 32 bytes so that a cache line holds two symbols; the rest is in ``SymbolDetails``. (At 72
+/// bytes, a W2-10000 edit spent most of its time waiting for these records.)
 struct SymbolInfo: Sendable {
     /// What the symbol stands for.
     var kind: SymbolKind
@@ -80,22 +82,23 @@ struct SymbolInfo: Sendable {
     var stamp: UInt32 = 0
     /// Position in the topological order of definitions (-1 when not defined).
     var topologicalIndex: Int32 = -1
-    /// For external symbols, the number of constraints that mention the variable.
-    var variableUsers: Int32 = 0
+    /// The propagated value of a defined symbol.
+    var definedValue: Double = 0
+
+    /// A fresh record.
+    init(kind: SymbolKind) {
+        self.kind = kind
+    }
+}
+
+/// What the tableau knows about one symbol that only adds, removals and reports read.
+struct SymbolDetails: Sendable {
     /// For markers and errors, the id of the constraint they belong to (0 otherwise).
     var owner: Int
     /// For error symbols, the strength they are charged at.
     var errorStrength: Double = 0
     /// For error symbols, their weight within that strength.
     var errorWeight: Double = 1
-    /// The propagated value of a defined symbol.
-    var definedValue: Double = 0
-    /// Scratch coefficient used while building rows and expanding definitions.
-    var accumulator: Double = 0
-
-    /// A fresh record.
-    init(kind: SymbolKind, owner: Int) {
-        self.kind = kind
-        self.owner = owner
-    }
+    /// For external symbols, the number of constraints that mention the variable.
+    var variableUsers: Int32 = 0
 }

@@ -148,7 +148,7 @@ extension Solver {
         var tied: [Constraint] = []
         var seen = Set<Int>()
         func note(_ symbol: Symbol) {
-            let owner = scratch.info[symbol].owner
+            let owner = scratch.details[symbol].owner
             if seen.insert(owner).inserted, let record = scratch.records[owner] { tied.append(record.constraint) }
         }
         let freeSymbols = Set(free.map(\.symbol))
@@ -178,8 +178,8 @@ extension Solver {
         scratch.accumulateExpanded(terms, constant: &constant)
         let expression = scratch.drainAccumulator(constant: constant)
         var ids: [Int] = []
-        for cell in expression.cells where scratch.info[cell.symbol].owner != 0 {
-            ids.append(scratch.info[cell.symbol].owner)
+        for cell in expression.cells where scratch.details[cell.symbol].owner != 0 {
+            ids.append(scratch.details[cell.symbol].owner)
         }
         var seen = Set<Int>()
         return ids.compactMap { id -> ConstraintRecord? in

@@ -54,8 +54,8 @@ extension Tableau {
             row.insert(marker, sign)
             if !required {
                 let error = makeSymbol(.error, owner: id)
-                info[error].errorStrength = constraint.strength.value
-                info[error].errorWeight = constraint.weight
+                details[error].errorStrength = constraint.strength.value
+                details[error].errorWeight = constraint.weight
                 row.insert(error, -sign)
                 other = error
             }
@@ -66,10 +66,10 @@ extension Tableau {
             } else {
                 marker = makeSymbol(.error, owner: id)
                 let error = makeSymbol(.error, owner: id)
-                info[marker].errorStrength = constraint.strength.value
-                info[error].errorStrength = constraint.strength.value
-                info[marker].errorWeight = constraint.weight
-                info[error].errorWeight = constraint.weight
+                details[marker].errorStrength = constraint.strength.value
+                details[error].errorStrength = constraint.strength.value
+                details[marker].errorWeight = constraint.weight
+                details[error].errorWeight = constraint.weight
                 row.insert(marker, -1)
                 row.insert(error, 1)
                 other = error
@@ -85,7 +85,7 @@ extension Tableau {
         var subject = chooseSubject(row, marker: marker, other: other)
         if subject == nil, row.allDummies(info) {
             if !Row.nearZero(row.constant) {
-                let hint = row.cells.map { info[$0.symbol].owner }
+                let hint = row.cells.map { details[$0.symbol].owner }
                 let certified = certifiesInfeasibility(row, newRow: newOriginal)
                 discardFailedAdd(created: created, marker: marker, other: other)
                 try recoverOrRefuse(constraint, hint: hint, certified: certified)
@@ -139,7 +139,7 @@ extension Tableau {
             constraint: constraint, marker: marker, other: other, sequence: nextSequence(), defines: defines)
         let tracked = constraint.strength.isRequired && defines == nil
         for symbol in distinctSymbols(of: constraint) {
-            info[symbol].variableUsers += 1
+            details[symbol].variableUsers += 1
             if tracked { requiredUsers[symbol.index].append(constraint.id) }
         }
         _ = terms
@@ -232,7 +232,7 @@ extension Tableau {
         optimizeArtificial(art)
         work.recordingPivots = false
         if info[art].isBasic, !Row.nearZero(rows[art].constant) {
-            let hint = work.artificial?.cells.map { info[$0.symbol].owner } ?? []
+            let hint = work.artificial?.cells.map { details[$0.symbol].owner } ?? []
             let certified = work.artificial.map { certifiesInfeasibility($0, newRow: newOriginal) } ?? false
             work.artificial = nil
             // Undo the phase-one pivots in reverse: the basis, and so the solution, is restored.
@@ -351,7 +351,7 @@ extension Tableau {
         }
         let tracked = constraint.strength.isRequired && record.defines == nil
         for symbol in distinctSymbols(of: constraint) {
-            info[symbol].variableUsers -= 1
+            details[symbol].variableUsers -= 1
             if tracked, let index = requiredUsers[symbol.index].firstIndex(of: constraint.id) {
                 requiredUsers[symbol.index].remove(at: index)
             }
@@ -389,7 +389,7 @@ extension Tableau {
 
     /// Releases a variable's symbol once no constraint, row, definition or objective uses it.
     mutating func releaseVariableIfUnused(_ symbol: Symbol) {
-        guard info[symbol].kind == .external, let variable = variables[symbol], info[symbol].variableUsers == 0,
+        guard info[symbol].kind == .external, let variable = variables[symbol], details[symbol].variableUsers == 0,
               !info[symbol].isBasic, !info[symbol].isDefined, info[symbol].columnCount == 0, info[symbol].dependentCount == 0
         else { return }
         // A variable no constraint mentions has no cost; what is left is rounding dust.
@@ -482,7 +482,7 @@ extension Tableau {
     /// The objective level an error symbol is charged at.
     @inline(__always)
     func level(ofError symbol: Symbol) -> Int? {
-        existingLevel(for: info[symbol].errorStrength)
+        existingLevel(for: details[symbol].errorStrength)
     }
 
     // MARK: Edit variables
@@ -557,7 +557,7 @@ extension Tableau {
                 let kind = info[basic].kind
                 if info[basic].dependentCount != 0 { definitions.changed.append(basic) }
                 if kind == .error, let errorLevel = level(ofError: basic) {
-                    objective.constants[errorLevel] += delta * coefficient * info[basic].errorWeight
+                    objective.constants[errorLevel] += delta * coefficient * details[basic].errorWeight
                 }
                 if kind != .external, kind != .dummy, rows[basic].constant < 0 { work.infeasible.append(basic) }
             }

@@ -66,7 +66,7 @@ extension Tableau {
         var expectedRows = 0
         for record in records.values {
             for symbol in [record.marker, record.other].compactMap({ $0 }) {
-                if info[symbol].owner != record.constraint.id { problems.append("symbol \(symbol) lost its owner") }
+                if details[symbol].owner != record.constraint.id { problems.append("symbol \(symbol) lost its owner") }
             }
             expectedRows += 1
         }

@@ -288,7 +288,7 @@ extension Tableau {
         add(newRow.cells, 0, times: 1)
         var seen = Set<Int>()
         for cell in objective.cells {
-            let owner = info[cell.symbol].owner
+            let owner = details[cell.symbol].owner
             guard owner != 0, let record = records[owner], seen.insert(owner).inserted else { continue }
             let original = originalRow(record)
             // The multiplier is the marker's coefficient over its sign in its own row.

@@ -42,6 +42,11 @@ struct Tableau: Sendable {
     /// Per-symbol facts (kind, basic/defined flags, counts, marks), one record per symbol so
     /// that growing the tableau appends to one array and a symbol's facts share a cache line.
     var info: [SymbolInfo] = []
+    /// The colder per-symbol facts (owner, error strength and weight, variable users).
+    var details: [SymbolDetails] = []
+    /// Scratch coefficient per symbol while rows are built and definitions expanded (zero at
+    /// rest), apart from `info` so that those loops touch 8 bytes per symbol.
+    var accumulators: [Double] = []
     /// The row of each basic symbol, or the definition of each defined one (empty otherwise).
     var rows: [Row] = []
     /// For each symbol, the basic symbols whose rows may contain it.
@@ -101,11 +106,13 @@ struct Tableau: Sendable {
     mutating func makeSymbol(_ kind: SymbolKind, owner: Int = 0) -> Symbol {
         if let symbol = freeSymbols.popLast() {
             info[symbol].kind = kind
-            info[symbol].owner = owner
+            details[symbol].owner = owner
             return symbol
         }
         let symbol = Symbol(info.count)
-        info.append(SymbolInfo(kind: kind, owner: owner))
+        info.append(SymbolInfo(kind: kind))
+        details.append(SymbolDetails(owner: owner))
+        accumulators.append(0)
         rows.append(Row())
         columns.append([])
         variables.append(nil)
@@ -118,10 +125,11 @@ struct Tableau: Sendable {
     /// Returns a symbol that appears nowhere any more to the free list.
     mutating func releaseSymbol(_ symbol: Symbol) {
         // The dirty flag and visit mark stay: the symbol may still sit in the dirty queue.
-        var fresh = SymbolInfo(kind: .unused, owner: 0)
+        var fresh = SymbolInfo(kind: .unused)
         fresh.isDirty = info[symbol].isDirty
         fresh.stamp = info[symbol].stamp
         info[symbol] = fresh
+        details[symbol] = SymbolDetails(owner: 0)
         definitions.dependents[symbol].removeAll()
         rows[symbol] = Row()
         variables[symbol] = nil
@@ -486,6 +494,14 @@ struct Tableau: Sendable {
     func value(of variable: Variable) -> Double {
         guard let symbol = symbolOfVariable.symbol(for: variable.id) else { return 0 }
         return value(ofSymbol: symbol)
+    }
+
+    /// The values of many variables, written into `values` (resized to match) in one pass.
+    func values(of variables: [Variable], into values: inout [Double]) {
+        if values.count != variables.count { values = [Double](repeating: 0, count: variables.count) }
+        values.withUnsafeMutableBufferPointer { output in
+            for index in variables.indices { output[index] = value(of: variables[index]) }
+        }
     }
 }
 

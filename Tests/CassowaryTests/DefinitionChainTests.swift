@@ -69,3 +69,43 @@ extension DefinitionChainTests {
         #expect(solver.invariantViolations.isEmpty)
     }
 }
+
+extension DefinitionChainTests {
+    /// An edit first reaches definitions that depend on nothing else it reaches (evaluated at
+    /// once), then a chain (`a := c + 1`, `b := a + 1`, `d := b + w0`): once the chain is seen,
+    /// everything reached is evaluated again in order, so the early values are not left stale.
+    @Test func independentDefinitionsThenAChain() throws {
+        var solver = Solver()
+        let c = Variable("c")
+        try solver.addEditVariable(c, strength: .strong)
+        try solver.suggestValue(375, for: c)
+        let widths = (0..<40).map { Variable("w\($0)") }
+        for width in widths { try solver.add(width == c - 32) }
+        let a = Variable("a"), b = Variable("b"), d = Variable("d")
+        try solver.add(a == c + 1)
+        try solver.add(b == a + 1)
+        try solver.add(d == b + widths[0])
+        for value in [320.0, 414, 1024.5] {
+            try solver.suggestValue(value, for: c)
+            for width in widths { #expect(solver.value(of: width) == value - 32) }
+            #expect(solver.value(of: a) == value + 1)
+            #expect(solver.value(of: b) == value + 2)
+            #expect(solver.value(of: d) == value + 2 + value - 32)
+            #expect(solver.invariantViolations.isEmpty)
+        }
+    }
+
+    /// `values(of:into:)` reads what `value(of:)` reads, resizes the buffer, and gives 0 for a
+    /// variable the solver never saw.
+    @Test func bulkReadMatchesSingleReads() throws {
+        var solver = Solver()
+        let x = Variable("x"), y = Variable("y"), unknown = Variable("unknown")
+        try solver.add(x == 10)
+        try solver.add(y == x * 2 + 1)
+        var values = [1.0, 2, 3, 4, 5]
+        solver.values(of: [y, unknown, x], into: &values)
+        #expect(values == [21, 0, 10])
+        solver.values(of: [], into: &values)
+        #expect(values.isEmpty)
+    }
+}

@@ -13,6 +13,9 @@ import Testing
     try solver.addEditVariable(y, strength: .strong)
     try solver.suggestValue(20, for: y)
     #expect(solver.value(of: x) == 60)
+    var values: [Double] = []
+    solver.values(of: [x, y], into: &values)
+    #expect(values == [60, 20])
 
     let cap = x <= 80
     try solver.add(cap)
