@@ -13,12 +13,18 @@ public struct SolverHealth: Sendable, Equatable, CustomStringConvertible {
     /// Times the rows were recomputed from the original constraints (an LU factorisation of
     /// the basis), after rounding error had grown too large for refinement alone.
     public var reinversions: Int
+    /// Simplex runs that came back to a basis they had already had, going round on pivots that
+    /// rounding noise chose; each was stopped at the best basis of its lap (levels within
+    /// rounding tied) and finished without those pivots. Not an error: the answer is the optimum
+    /// up to rounding.
+    public var noiseCycles: Int
 
     /// A health record.
-    public init(exhaustedPivotBudgets: Int = 0, repairs: Int = 0, reinversions: Int = 0) {
+    public init(exhaustedPivotBudgets: Int = 0, repairs: Int = 0, reinversions: Int = 0, noiseCycles: Int = 0) {
         self.exhaustedPivotBudgets = exhaustedPivotBudgets
         self.repairs = repairs
         self.reinversions = reinversions
+        self.noiseCycles = noiseCycles
     }
 
     /// True when every simplex run reached its optimum within its budget.
@@ -26,7 +32,7 @@ public struct SolverHealth: Sendable, Equatable, CustomStringConvertible {
 
     /// One line, for notes and benchmark output.
     public var description: String {
-        "exhausted_pivot_budgets=\(exhaustedPivotBudgets) repairs=\(repairs) reinversions=\(reinversions)"
+        "exhausted_pivot_budgets=\(exhaustedPivotBudgets) repairs=\(repairs) reinversions=\(reinversions) noise_cycles=\(noiseCycles)"
     }
 }
 
@@ -34,6 +40,6 @@ extension Solver {
     /// What the solver had to do beyond ordinary pivots (see ``SolverHealth``).
     public var health: SolverHealth {
         SolverHealth(exhaustedPivotBudgets: tableau.exhaustedPivotBudgets, repairs: tableau.repairs,
-                     reinversions: tableau.reinversions)
+                     reinversions: tableau.reinversions, noiseCycles: tableau.noiseCycles)
     }
 }

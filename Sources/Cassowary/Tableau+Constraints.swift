@@ -286,12 +286,13 @@ extension Tableau {
             throw error
         }
         let input = rebuildInput
-        let counters = (repairs, exhaustedPivotBudgets, sequenceCounter)
+        let counters = (repairs, exhaustedPivotBudgets, sequenceCounter, noiseCycles)
         do throws(SolverError) {
             var fresh = try Tableau.rebuilt(input.constraints + [constraint], edits: input.edits, definitions: definitions.isEnabled)
             guard fresh.violatedRequiredConstraints().isEmpty else { throw SolverError.numericalFailure(constraints: [constraint]) }
             (fresh.repairs, fresh.exhaustedPivotBudgets) = (counters.0, fresh.exhaustedPivotBudgets + counters.1)
             fresh.sequenceCounter = max(fresh.sequenceCounter, counters.2)
+            fresh.noiseCycles += counters.3
             self = fresh
         } catch .unsatisfiable(let refused, let conflicts) where refused.id == constraint.id {
             throw .unsatisfiable(refused, conflicts: conflicts)

@@ -8,6 +8,9 @@ extension Tableau {
     mutating func optimize() {
         var degenerate = 0
         var budget = pivotBudget
+        var watch = NoiseCycleWatch(threshold: 100 + symbolCount)
+        var frozenHere: [Symbol] = []
+        defer { for symbol in frozenHere { info[symbol].isFrozen = false } }
         while let (entering, increasing) = objectiveEntering() {
             if !spend(&budget) { return }
             let bland = degenerate > Tableau.degenerateRunLimit
@@ -21,7 +24,37 @@ extension Tableau {
             }
             degenerate = isDegenerate(leaving) ? degenerate + 1 : 0
             pivot(entering: entering, leaving: leaving)
+            if let lap = watch.record(entering: entering, leaving: leaving, objective: objective.constants) {
+                settleNoiseCycle(lap, watch: &watch, frozen: &frozenHere)
+            }
         }
+    }
+
+    /// Ends a lap of pivots chosen by rounding noise (see ``NoiseCycleWatch``): goes once more
+    /// round the lap, exactly as recorded, to the basis whose objective is best with
+    /// rounding-level differences tied, and keeps the symbols that entered in the lap out of
+    /// the basis for the rest of the run, so that real improvements elsewhere still happen.
+    mutating func settleNoiseCycle(_ lap: ClosedRange<Int>, watch: inout NoiseCycleWatch, frozen: inout [Symbol]) {
+        noiseCycles += 1
+        let best = watch.best(in: lap)
+        // The basis now is the one the lap started from; replaying its first pivots up to `best`
+        // reaches that basis again.
+        if best != lap.upperBound {
+            for position in lap.lowerBound...best {
+                let step = watch.steps[position]
+                guard info[step.leaving].isBasic, !info[step.entering].isBasic,
+                      rows[step.leaving].coefficient(of: step.entering) != 0 else { break }
+                pivot(entering: step.entering, leaving: step.leaving)
+            }
+        }
+        for position in lap {
+            let symbol = watch.steps[position].entering
+            if !info[symbol].isFrozen, !info[symbol].isBasic {
+                info[symbol].isFrozen = true
+                frozen.append(symbol)
+            }
+        }
+        watch.restart()
     }
 
     /// The most pivots one simplex run may take. Layouts take a handful per change; adding a

@@ -84,6 +84,8 @@ struct Tableau: Sendable {
     /// For each external symbol, the required constraints in the rows that mention it (ids), so
     /// an operation checks only the constraints whose variables it moved.
     var requiredUsers: [[Int]] = []
+    /// How many primal runs went round a lap of pivots chosen by rounding noise and were settled.
+    var noiseCycles = 0
     /// How many times an operation left a required constraint violated and was repaired.
     var repairs = 0
     /// How many times the rows were recomputed from the original constraints.

@@ -15,6 +15,10 @@ extension ConstraintScript {
         public var exhaustedPivotBudgets = 0
         /// With `checkEveryOperation`, the first operation after which the invariants broke.
         public var firstBrokenOperation: Int? = nil
+        /// The solver's health at the end (noise cycles settled, repairs, …).
+        public var health = SolverHealth()
+        /// The error at each optional strength in use, strongest first.
+        public var errorByStrength: [(strength: Strength, error: Double)] = []
     }
 
     /// Runs every operation on a fresh solver. A refused operation (an unsatisfiable required
@@ -58,6 +62,8 @@ extension ConstraintScript {
         outcome.values = variables.map { solver.value(of: $0) }
         outcome.invariantViolations = solver.invariantViolations
         outcome.exhaustedPivotBudgets = solver.exhaustedPivotBudgets
+        outcome.health = solver.health
+        outcome.errorByStrength = solver.errorByStrength
         return outcome
     }
 }
