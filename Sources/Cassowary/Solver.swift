@@ -49,6 +49,17 @@ public struct Solver: Sendable {
         try tableau.remove(constraint)
     }
 
+    /// Replaces a constraint by another. When `new` differs from `old` only in its constant (the
+    /// same terms in the same order, relation, strength and weight: a height, a spacing, an
+    /// inset changed), this is done in place, as a suggestion moves an edit variable: it costs
+    /// what the values that move cost, not a remove and an add. Otherwise it is a remove and an add.
+    /// - Throws: `.unknownConstraint` when `old` is not in, `.duplicateConstraint` when `new` is,
+    ///   `.nonFinite`, `.unsatisfiable` (with a minimal conflict) when `new` cannot hold; the
+    ///   solver is unchanged when it throws.
+    public mutating func replace(_ old: Constraint, with new: Constraint) throws(SolverError) {
+        try tableau.replace(old, with: new)
+    }
+
     /// True when the constraint is in the solver.
     public func contains(_ constraint: Constraint) -> Bool {
         tableau.records[constraint.id] != nil

@@ -223,7 +223,10 @@ extension Tableau {
             guard info[leaving].isBasic else { continue }
             let kind = info[leaving].kind
             guard kind == .slack || kind == .error, rows[leaving].constant < 0 else { continue }
-            guard let entering = dualEntering(rows[leaving]) else { continue }
+            guard let entering = dualEntering(rows[leaving]) else {
+                if rows[leaving].constant < -Tableau.feasibilityTolerance { work.dualGaveUp = true }
+                continue
+            }
             budget -= 1
             if budget < 0 {
                 repairs += 1

@@ -21,6 +21,9 @@ struct WorkSpace: Sendable {
     /// Whether the operation rewrote a row (a pivot or a substitution), rather than only
     /// shifting constants; only then is `moved` checked.
     var rowsMoved = false
+    /// The dual simplex met an infeasible row that nothing could enter (a required constraint
+    /// that cannot hold); only replacements in place read and clear it.
+    var dualGaveUp = false
     /// A refused add is being retried after refinement (a second refusal is not retried again).
     var isRetrying = false
 }

@@ -87,10 +87,12 @@ struct RandomOperationTests {
                 } catch {
                     Issue.record("unexpected \(error)")
                 }
-            } else if roll < 80 {
+            } else if roll < 70 {
                 let index = rng.below(constraints.count)
                 let constraint = constraints.remove(at: index)
                 do { try solver.remove(constraint) } catch { Issue.record("remove failed: \(error)") }
+            } else if roll < 80 {
+                replaceConstant()
             } else if roll < 87 {
                 let variable = variables[rng.below(variables.count)]
                 if edits[variable] == nil {
@@ -113,11 +115,43 @@ struct RandomOperationTests {
             }
         }
 
+        /// Replaces a random constraint by one with another constant (`Solver.replace`, in place);
+        /// a required one moved 500 the wrong way may no longer hold, and is then refused with
+        /// the solver as it was.
+        mutating func replaceConstant() {
+            let index = rng.below(constraints.count)
+            let old = constraints[index]
+            let shift = rng.chance(10) ? (rng.chance(50) ? 500.0 : -500) : Double(rng.below(61) - 30)
+            let new = Constraint(Expression(old.expression.terms, constant: old.expression.constant + shift),
+                                 old.relation, strength: old.strength, weight: old.weight)
+            let before = variables.map { solver.value(of: $0) }
+            do {
+                try solver.replace(old, with: new)
+                constraints[index] = new
+                #expect(!solver.contains(old) && solver.contains(new))
+            } catch .unsatisfiable(let refused, let conflicts) {
+                do {
+                    #expect(refused == new)
+                    #expect(old.strength.isRequired)
+                    #expect(solver.contains(old) && !solver.contains(new))
+                    let after = variables.map { solver.value(of: $0) }
+                    #expect(zip(before, after).allSatisfy { abs($0 - $1) < 1e-6 }, "a refused replacement changed the solution")
+                    #expect(Tableau.cannotHold(conflicts + [new]), "reported conflict can hold")
+                }
+            } catch {
+                Issue.record("unexpected \(error)")
+            }
+        }
+
         func check() {
             let problems = solver.tableau.invariantViolations()
             #expect(problems.isEmpty, "\(problems.prefix(3))")
+            // Within 1e-9 of the constraint's scale (its terms at the current values and its
+            // constant), what the solver promises after every operation.
             for constraint in constraints where constraint.strength.isRequired {
-                #expect(residual(constraint) < 1e-6, "required constraint violated: \(constraint)")
+                var scale = max(1, abs(constraint.expression.constant))
+                for term in constraint.expression.terms { scale = max(scale, abs(term.coefficient * solver.value(of: term.variable))) }
+                #expect(residual(constraint) <= 1e-9 * scale, "required constraint violated: \(constraint)")
             }
         }
 

@@ -151,6 +151,13 @@ struct FastPathTests {
                 Issue.record("\(shape) seed \(seed): frames differ by \(difference) after change \(step)")
                 break
             }
+            // Constants change in place (`Solver.replace`): the incremental result must be the
+            // one a fresh engine computes from the changed layout.
+            if step % 100 == 99 {
+                let fresh = try LayoutEngine(fast.layout)
+                let drift = Self.difference(fast, fresh)
+                #expect(drift < 1e-6, "\(shape) seed \(seed): \(drift) from a fresh layout after change \(step)")
+            }
         }
         #expect(worst < 1e-6)
         #expect(fast.solverInvariantViolations.isEmpty)

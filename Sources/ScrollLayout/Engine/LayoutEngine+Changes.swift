@@ -58,12 +58,35 @@ extension LayoutEngine {
     /// is replaced if it was installed, nothing else.
     private mutating func replaceSpec(of id: LayoutConstraint.ID, with changed: LayoutConstraint) {
         guard let entry = registry[id] else { return }
+        if replaceInPlace(id, entry, with: changed) {
+            retryBrokenConstraints()
+            settleGuides()
+            return
+        }
         let wasInstalled = entry.solverConstraint != nil
         if wasInstalled { uninstall(id, retryBroken: false) }
         registry.setSpec(changed)
         if wasInstalled { install(id) }
         retryBrokenConstraints()
         settleGuides()
+    }
+
+    /// Gives an installed, unbroken constraint its changed description with one in-place
+    /// replacement in the solver (`Solver.replace`: a changed constant costs what the values
+    /// that move cost); false, with nothing changed, when the solver cannot (a conflict), so the
+    /// caller takes the remove-and-add path that breaks it where diagnostics see it.
+    mutating func replaceInPlace(_ id: LayoutConstraint.ID, _ entry: InstalledConstraint, with changed: LayoutConstraint) -> Bool {
+        guard let installed = entry.solverConstraint, entry.conflicting == nil else { return false }
+        let interpreter = self.interpreter
+        guard let replacement = interpreter.solverConstraint(changed, sides: interpreter.resolve(changed)) else { return false }
+        do {
+            try solver.replace(installed, with: replacement)
+        } catch {
+            return false
+        }
+        registry.setSpec(changed)
+        registry.noteInstalled(id, as: replacement, conflicting: nil)
+        return true
     }
 
     /// Changes a view's intrinsic content size (UIKit's `invalidateIntrinsicContentSize`).
