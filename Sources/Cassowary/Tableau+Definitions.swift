@@ -58,9 +58,10 @@ extension Tableau {
 
     // MARK: Installing and deleting
 
-    /// Makes `symbol` defined by `Σ terms + constant + marker = 0`.
+    /// Makes `symbol` defined by `Σ terms + constant + marker = 0` (without a marker when the
+    /// terms already hold the constraint's own symbols: an optional equality's two errors).
     mutating func installDefinition(
-        of symbol: Symbol, terms: [(symbol: Symbol, coefficient: Double)], constant: Double, marker: Symbol
+        of symbol: Symbol, terms: [(symbol: Symbol, coefficient: Double)], constant: Double, marker: Symbol?
     ) {
         var own = 0.0
         for term in terms where term.symbol == symbol { own += term.coefficient }
@@ -70,7 +71,7 @@ extension Tableau {
         for term in terms where term.symbol != symbol {
             row.cells.append(Cell(symbol: term.symbol, coefficient: term.coefficient * scale))
         }
-        row.cells.append(Cell(symbol: marker, coefficient: scale))
+        if let marker { row.cells.append(Cell(symbol: marker, coefficient: scale)) }
         row.cells.sort { $0.symbol < $1.symbol }
         rows[symbol] = row
         info[symbol].isDefined = true
@@ -137,6 +138,30 @@ extension Tableau {
         if info[symbol].dependentCount != 0 { definitions.changed.append(symbol) }
     }
 
+    /// Removes the definition an optional equality made (`v = c + Σ a·u + e⁺ − e⁻`). When no
+    /// row holds its errors, the definition is deleted and the errors leave the objective;
+    /// otherwise the definition becomes the row plain Cassowary would have had (`v` basic) and
+    /// the constraint leaves the rows the standard way.
+    mutating func removeOptionalDefinition(of symbol: Symbol, record: ConstraintRecord) {
+        guard let other = record.other else { return }
+        let errors = [record.marker, other]
+        let weight = record.constraint.weight
+        guard errors.allSatisfy({ !info[$0].isBasic && info[$0].columnCount == 0 }),
+              let level = existingLevel(for: record.constraint.strength.value)
+        else {
+            turnDefinitionIntoRow(symbol)
+            removeFromRows(record)
+            return
+        }
+        deleteDefinition(of: symbol)
+        for error in errors {
+            addToObjective(error, level: level, coefficient: -weight)
+            releaseSymbol(error)
+        }
+        objective.levelUsers[level] -= 1
+        if objective.levelUsers[level] == 0 { retireLevel(at: level) }
+    }
+
     /// Removes the definition a constraint made.
     ///
     /// When no row used it (its marker is in none), the definition is simply deleted. Otherwise
@@ -151,15 +176,21 @@ extension Tableau {
             releaseSymbol(marker)
             return
         }
+        turnDefinitionIntoRow(symbol)
+        dropMarkerRow(marker)
+        optimize()
+        purge(marker)
+        releaseSymbol(marker)
+    }
+
+    /// Replaces a definition by the row plain Cassowary would hold for it: `v` basic, equal to
+    /// its definition with every defined symbol expanded.
+    mutating func turnDefinitionIntoRow(_ symbol: Symbol) {
         let definition = rows[symbol]
         deleteDefinition(of: symbol)
         var constant = definition.constant
         accumulateExpanded(definition.cells.map { ($0.symbol, $0.coefficient) }, constant: &constant)
         installRow(drainAccumulator(constant: constant), for: symbol)
-        dropMarkerRow(marker)
-        optimize()
-        purge(marker)
-        releaseSymbol(marker)
     }
 
     // MARK: Expansion

@@ -91,7 +91,9 @@ extension Tableau {
             for cell in rows[symbol].cells {
                 counts[cell.symbol] += 1
                 let kind = info[cell.symbol].kind
-                if kind != .external, kind != .dummy { problems.append("definition of \(symbol) mentions \(kind) \(cell.symbol)") }
+                // An optional equality's definition holds its own two errors.
+                let ownError = kind == .error && records[details[cell.symbol].owner]?.defines == symbol
+                if kind != .external, kind != .dummy, !ownError { problems.append("definition of \(symbol) mentions \(kind) \(cell.symbol)") }
                 if !definitions.dependents[cell.symbol].contains(symbol) { problems.append("dependents of \(cell.symbol) miss \(symbol)") }
                 if definitions.orderIsValid, info[cell.symbol].isDefined, info[cell.symbol].topologicalIndex >= info[symbol].topologicalIndex {
                     problems.append("definition \(symbol) comes before \(cell.symbol) in the order")

@@ -97,24 +97,26 @@ extension Tableau {
     }
 
     /// Renames the constraint's marker m to m − shift: its own row moves by −shift when it is
-    /// basic; otherwise every row and definition that contains it moves by its coefficient
-    /// times `shift`. The objective's constants follow the basic errors that moved; rows that
-    /// became negative are queued for the dual simplex, definitions that read a moved value
-    /// for the refresh.
+    /// basic, otherwise every row that contains it moves by its coefficient times `shift`; the
+    /// definition that holds it (the constraint's own) moves by its coefficient times `shift`.
+    /// The objective's constants follow the basic errors that moved; rows that became negative
+    /// are queued for the dual simplex, definitions that read a moved value for the refresh.
     mutating func shiftMarker(of constraint: Constraint, by shift: Double) {
         guard let record = records[constraint.id] else { return }
         let marker = record.marker
-        if info[marker].isBasic {
-            moveBasic(marker, by: -shift)
-            return
-        }
         work.epoch &+= 1
         let mark = work.epoch
-        for basic in columns[marker] where info[basic].isBasic && info[basic].stamp != mark {
-            info[basic].stamp = mark
-            let coefficient = rows[basic].coefficient(of: marker)
-            if coefficient != 0 { moveBasic(basic, by: coefficient * shift) }
+        if info[marker].isBasic {
+            moveBasic(marker, by: -shift)
+        } else {
+            for basic in columns[marker] where info[basic].isBasic && info[basic].stamp != mark {
+                info[basic].stamp = mark
+                let coefficient = rows[basic].coefficient(of: marker)
+                if coefficient != 0 { moveBasic(basic, by: coefficient * shift) }
+            }
         }
+        // The constraint's own definition holds its marker whether or not the marker is basic
+        // (definitions may read basic symbols): its constant moves with the renaming too.
         for defined in definitions.dependents[marker] where info[defined].isDefined && info[defined].stamp != mark {
             info[defined].stamp = mark
             let coefficient = rows[defined].coefficient(of: marker)

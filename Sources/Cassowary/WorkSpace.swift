@@ -24,6 +24,8 @@ struct WorkSpace: Sendable {
     /// The dual simplex met an infeasible row that nothing could enter (a required constraint
     /// that cannot hold); only replacements in place read and clear it.
     var dualGaveUp = false
+    /// An edit variable's constraint is being added: it goes to the rows, never a definition.
+    var keepsOptionalInRows = false
     /// A refused add is being retried after refinement (a second refusal is not retried again).
     var isRetrying = false
 }

@@ -24,9 +24,10 @@ extension ConstraintScript {
     /// Runs every operation on a fresh solver. A refused operation (an unsatisfiable required
     /// constraint, removing an unknown id, a second edit of one variable) is recorded and the
     /// run goes on, as the solver leaves its state unchanged after it. `pivotBudget` fixes the
-    /// pivots each simplex run may take (tests of the budget).
-    public func run(checkEveryOperation: Bool = false, pivotBudget: Int? = nil) -> Outcome {
-        var solver = Solver()
+    /// pivots each simplex run may take (tests of the budget); without `definitions`, every
+    /// equality goes to the simplex rows (the general path).
+    public func run(checkEveryOperation: Bool = false, pivotBudget: Int? = nil, definitions: Bool = true) -> Outcome {
+        var solver = Solver(definitions: definitions)
         solver.pivotBudgetOverride = pivotBudget
         let variables = (0..<variableCount).map { Variable("v\($0)") }
         var constraints: [String: Constraint] = [:]

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import ScrollLayout
 
 /// UIKitRules.md §7.6: three labels with intrinsic heights 20, 40, 30 and widths 100, 60,
@@ -159,5 +160,40 @@ struct StackViewTests {
         let result = try solve(Example(alignment: alignment))
         #expect(["v0", "v1", "v2"].map { result.frame(of: $0)?.minX ?? -1 } == xs)
         #expect(["v0", "v1", "v2"].map { result.frame(of: $0)?.width ?? -1 } == [100, 60, 80])
+    }
+}
+
+extension StackViewTests {
+    /// Hiding and showing views in the middle of fill and fill-equally stacks regenerates only
+    /// the window between the visible neighbours; after every change the frames (hidden views'
+    /// placement in their gap included) equal those of a fresh engine built from the layout.
+    @Test(arguments: [StackDistribution.fill, .fillEqually], [StackAlignment.fill, .center])
+    func windowedHidingMatchesAFreshLayout(distribution: StackDistribution, alignment: StackAlignment) throws {
+        let views = (0..<24).map { index in
+            View("item\(index)", kind: .label, intrinsicContentSize: IntrinsicSize(width: 100 + Double(index % 3) * 20, height: 20 + Double(index % 5) * 8))
+        }
+        var stack = View("stack", kind: .stackView, subviews: views)
+        stack.stack?.axis = .vertical
+        stack.stack?.spacing = 8
+        stack.stack?.distribution = distribution
+        stack.stack?.alignment = alignment
+        stack.stack?.customSpacing = ["item5": 20, "item11": 3]
+        let constraints = [Attribute.top, .leading, .trailing].map {
+            LayoutConstraint(Anchor(.view("stack"), $0), .equal, Anchor(.view("root"), $0))
+        }
+        let layout = Layout(name: "window", screen: .iPhone15, root: View("root", subviews: [stack]), constraints: constraints)
+        var engine = try LayoutEngine(layout)
+        var random = SplitMix64(seed: 42)
+        var hidden = Set<String>()
+        for step in 0..<120 {
+            let id = "item\(1 + random.below(22))"
+            let hide = !hidden.contains(id)
+            try engine.setHidden(hide, for: id)
+            if hide { hidden.insert(id) } else { hidden.remove(id) }
+            let fresh = try LayoutEngine(engine.layout)
+            let difference = engine.result.largestDifference(from: fresh.result)
+            #expect(difference < 1e-6, "step \(step): \(id) hidden \(hide), frames differ by \(difference)")
+            if difference >= 1e-6 { return }
+        }
     }
 }

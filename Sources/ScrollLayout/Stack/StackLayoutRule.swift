@@ -62,8 +62,12 @@ enum StackLayoutRule {
         /// The alignment in effect (baselines on vertical stacks use the edges).
         var alignment: StackAlignment
         var spanner: LayoutItem?
+        /// The first visible arranged view of the whole stack.
+        var first: View?
+        /// The arranged position of `arranged[0]` (0 unless this is a window; see
+        /// ``window(_:in:ids:range:first:)``).
+        var offset = 0
 
-        var first: View? { visible.first }
         var stack: LayoutItem { .view(stackID) }
     }
 
@@ -94,17 +98,53 @@ enum StackLayoutRule {
             follows[position] = seen
             if !arranged[position].isHidden { seen = true }
         }
+        let visible = arranged.filter { !$0.isHidden }
+        return makeContext(stackID, configuration, arranged: arranged, visible: visible, previous: previous,
+                           follows: follows, first: visible.first, visibleCount: visible.count, offset: 0)
+    }
+
+    /// A context for the arranged positions `range` only, for a change that cannot reach
+    /// further: `range` starts at a visible view and ends at one (so the views before and after
+    /// it keep their neighbours), `first` is the stack's first visible view and `visibleCount`
+    /// at least 2. Its arrays cover the range; `offset` maps them back to arranged positions.
+    /// Built from the views of the range alone, so hiding one view of thousands costs a few.
+    static func window(_ stackID: String, in tree: ViewTree, ids: [String], range: ClosedRange<Int>, first: View?) -> StackContext? {
+        guard let node = tree[stackID], node.view.kind == .stackView, let configuration = node.view.stack else { return nil }
+        var arranged: [View] = []
+        for id in ids[range] {
+            guard let view = tree[id]?.view else { return nil }
+            arranged.append(view)
+        }
+        guard let lastView = arranged.last, !arranged[0].isHidden, !lastView.isHidden else { return nil }
+        var previous: [Int?] = [nil]
+        var last = 0
+        for position in arranged.indices.dropFirst() {
+            previous.append(last)
+            if !arranged[position].isHidden { last = position }
+        }
+        // A visible view closes the range, so one follows every position but the last, whose
+        // successors are outside (a visible view follows it unless it is the last of the stack).
+        var follows = [Bool](repeating: true, count: arranged.count)
+        follows[arranged.count - 1] = range.upperBound < ids.count - 1
+            && ids[(range.upperBound + 1)...].contains { tree[$0]?.view.isHidden == false }
+        return makeContext(stackID, configuration, arranged: arranged, visible: [], previous: previous,
+                           follows: follows, first: first, visibleCount: 2, offset: range.lowerBound)
+    }
+
+    /// The context from its parts.
+    private static func makeContext(_ stackID: String, _ configuration: StackViewConfiguration, arranged: [View], visible: [View],
+                                    previous: [Int?], follows: [Bool], first: View?, visibleCount: Int, offset: Int) -> StackContext {
         var alignment = configuration.alignment
         if configuration.axis == .vertical, alignment == .firstBaseline { alignment = .leading }
         if configuration.axis == .vertical, alignment == .lastBaseline { alignment = .trailing }
-        let visible = arranged.filter { !$0.isHidden }
-        let needsSpanner = alignment != .fill && !(alignment == .center && visible.count == 1) && !visible.isEmpty
+        let needsSpanner = alignment != .fill && !(alignment == .center && visibleCount == 1) && visibleCount > 0
         return StackContext(
             stackID: stackID, configuration: configuration, arranged: arranged, visible: visible,
             previousVisible: previous, visibleFollows: follows,
             canvas: configuration.isLayoutMarginsRelativeArrangement ? .layoutMargins(stackID) : .view(stackID),
             along: AxisAttributes(configuration.axis), cross: AxisAttributes(configuration.axis.cross),
-            alignment: alignment, spanner: needsSpanner ? .internalGuide(.stackSpanner(stack: stackID)) : nil)
+            alignment: alignment, spanner: needsSpanner ? .internalGuide(.stackSpanner(stack: stackID)) : nil,
+            first: first, offset: offset)
     }
 
     /// The signature of the arranged view at a position.
@@ -114,7 +154,7 @@ enum StackLayoutRule {
         return StackItemSignature(
             viewID: view.id, hidden: view.isHidden, previousVisible: previous,
             previousSpacing: previous.map { StackLayoutRule.spacing(after: $0, in: context.configuration) },
-            visibleFollows: context.visibleFollows[position], firstVisible: context.first?.id, index: position)
+            visibleFollows: context.visibleFollows[position], firstVisible: context.first?.id, index: position + context.offset)
     }
 
     /// The gap after an arranged view: its custom spacing, or the stack's.
@@ -323,7 +363,7 @@ enum StackLayoutRule {
         // "by index" tie-break (the arranged position, so hiding a view moves no one else's).
         if configuration.distribution == .fill, let value = view.intrinsicContentSize[configuration.axis] {
             let axis = configuration.axis
-            let breakTie = StackLayoutRule.fillTieBreakStep * Double(position)
+            let breakTie = StackLayoutRule.fillTieBreakStep * Double(position + context.offset)
             var hugging = LayoutConstraint.generated(Anchor(view.item, along.size), .lessThanOrEqual, nil, constant: value,
                                                      priority: view.contentHuggingPriority[axis],
                                                      rule: .stack(view: id, .intrinsic(view: view.id, axis, .hugging)))
