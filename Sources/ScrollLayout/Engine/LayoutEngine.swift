@@ -63,6 +63,9 @@ public struct LayoutEngine: Sendable {
         for id in tree.order {
             if let node = tree[id] { variables.makeView(node.view) }
         }
+        // User constraints, and a few generated ones per view (intrinsic sizes, stack items); too
+        // much room costs cache misses, too little a rehash of every entry on the way.
+        registry.reserveCapacity(constraints: layout.constraints.count + 4 * tree.order.count, groups: tree.order.count)
         installGeneratedConstraints()
         for constraint in layout.constraints {
             registry.addUser(constraint)
