@@ -559,6 +559,10 @@ extension Tableau {
         }
         let delta = value - edit.constant
         editRecords[slot]?.constant = value
+        // The marker renaming of ``shiftMarker(of:by:)``, specialised for an edit constraint
+        // (never a definition: see ``addEditVariable(_:strength:)``), with kiwi's shortcut when
+        // the error partner is basic. Calling `shiftMarker` here measured W1's suggestions at
+        // 830 ns instead of 560 in alternating runs of the two builds.
         let marker = edit.marker
         let other = edit.other
         let editLevel = existingLevel(for: edit.constraint.strength.value) ?? 0

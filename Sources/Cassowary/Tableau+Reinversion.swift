@@ -88,7 +88,7 @@ extension Tableau {
         }
         // Definitions index their own rows in the columns too (they read the symbols they mention).
         rechargeObjective()
-        for symbol in definitions.order.compactMap({ $0 }) { evaluateDefinition(symbol) }
+        refreshAllDefinitions()
         // A repaired basis can be far from feasible: phase one, not the dual (see
         // Tableau+Feasibility.swift), brings it back.
         restoreFeasibility()
@@ -177,12 +177,6 @@ extension Tableau {
         for index in 0..<symbolCount where info[index].kind != .unused { markDirty(Symbol(index)) }
     }
 
-    /// Every definition re-evaluated in order.
-    mutating func refreshAllDefinitions() {
-        if !definitions.orderIsValid { rebuildTopologicalOrder() }
-        definitions.changed.removeAll(keepingCapacity: true)
-        for symbol in definitions.order.compactMap({ $0 }) { evaluateDefinition(symbol) }
-    }
 }
 
 /// A dense LU factorisation with partial pivoting (row-major), for reinversion.

@@ -66,16 +66,11 @@ extension LayoutEngine {
             }
             return
         }
+        let previous = stackSignatures[stackID] ?? [:]
         var signatures: [String: StackLayoutRule.StackItemSignature] = [:]
-        for position in context.arranged.indices {
-            let signature = StackLayoutRule.signature(context, position)
-            signatures[signature.viewID] = signature
-            if stackSignatures[stackID]?[signature.viewID] != signature || changed.contains(signature.viewID) {
-                setGroup(.stackItem(stackID, signature.viewID), to: StackLayoutRule.itemConstraints(context, position))
-            }
-        }
+        regenerateItems(of: context, at: context.arranged.indices, changed: changed, previous: previous, into: &signatures)
         // Views no longer arranged lose their item groups.
-        for viewID in (stackSignatures[stackID] ?? [:]).keys where signatures[viewID] == nil {
+        for viewID in previous.keys where signatures[viewID] == nil {
             setGroup(.stackItem(stackID, viewID), to: [])
         }
         stackSignatures[stackID] = signatures
@@ -106,14 +101,22 @@ extension LayoutEngine {
         else { return false }
         var updated = signatures
         // The visible view before the window keeps its signature; the others may change.
-        for index in 1..<context.arranged.count {
-            let signature = StackLayoutRule.signature(context, index)
-            updated[signature.viewID] = signature
-            if signatures[signature.viewID] != signature || signature.viewID == viewID {
-                setGroup(.stackItem(stackID, signature.viewID), to: StackLayoutRule.itemConstraints(context, index))
-            }
-        }
+        regenerateItems(of: context, at: 1..<context.arranged.count, changed: [viewID], previous: signatures, into: &updated)
         stackSignatures[stackID] = updated
         return true
+    }
+
+    /// Regenerates the item groups at `positions` of a context whose signature differs from
+    /// `previous` (or whose view is in `changed`), recording every new signature in `signatures`.
+    mutating func regenerateItems(of context: StackLayoutRule.StackContext, at positions: Range<Int>, changed: Set<String>,
+                                  previous: [String: StackLayoutRule.StackItemSignature],
+                                  into signatures: inout [String: StackLayoutRule.StackItemSignature]) {
+        for position in positions {
+            let signature = StackLayoutRule.signature(context, position)
+            signatures[signature.viewID] = signature
+            if previous[signature.viewID] != signature || changed.contains(signature.viewID) {
+                setGroup(.stackItem(context.stackID, signature.viewID), to: StackLayoutRule.itemConstraints(context, position))
+            }
+        }
     }
 }
