@@ -36,12 +36,19 @@ struct NoiseCycleWatch {
         self.threshold = threshold
     }
 
-    /// Records a pivot; when its basis was seen before, returns the lap: the positions in
-    /// ``steps`` of the pivots that led from that basis back to it.
-    mutating func record(entering: Symbol, leaving: Symbol, objective: [Double]) -> ClosedRange<Int>? {
+    /// Counts a pivot and updates the basis hash; true once the run is long enough to watch,
+    /// when the caller records the step with ``record(entering:leaving:objective:)`` (so that a
+    /// short run never hands over its objective).
+    @inline(__always)
+    mutating func count(entering: Symbol, leaving: Symbol) -> Bool {
         pivots += 1
         basis ^= NoiseCycleWatch.key(entering) ^ NoiseCycleWatch.key(leaving)
-        guard pivots > threshold else { return nil }
+        return pivots > threshold
+    }
+
+    /// Records a counted pivot; when its basis was seen before, returns the lap: the positions
+    /// in ``steps`` of the pivots that led from that basis back to it.
+    mutating func record(entering: Symbol, leaving: Symbol, objective: [Double]) -> ClosedRange<Int>? {
         let position = steps.count
         steps.append(Step(basis: basis, entering: entering, leaving: leaving, objective: objective))
         if let earlier = positions.updateValue(position, forKey: basis) { return (earlier + 1)...position }
@@ -56,6 +63,7 @@ struct NoiseCycleWatch {
 
     /// A well-mixed 64-bit key per symbol (SplitMix64's finaliser), so that XORs of distinct
     /// sets collide with negligible probability.
+    @inline(__always)
     static func key(_ symbol: Symbol) -> UInt64 {
         var z = UInt64(truncatingIfNeeded: symbol.index) &+ 0x9E37_79B9_7F4A_7C15
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9

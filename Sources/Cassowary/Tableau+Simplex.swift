@@ -24,7 +24,8 @@ extension Tableau {
             }
             degenerate = isDegenerate(leaving) ? degenerate + 1 : 0
             pivot(entering: entering, leaving: leaving)
-            if let lap = watch.record(entering: entering, leaving: leaving, objective: objective.constants) {
+            if watch.count(entering: entering, leaving: leaving),
+               let lap = watch.record(entering: entering, leaving: leaving, objective: objective.constants) {
                 settleNoiseCycle(lap, watch: &watch, frozen: &frozenHere)
             }
         }
