@@ -52,7 +52,12 @@ public struct Solver: Sendable {
     /// Replaces a constraint by another. When `new` differs from `old` only in its constant (the
     /// same terms in the same order, relation, strength and weight: a height, a spacing, an
     /// inset changed), this is done in place, as a suggestion moves an edit variable: it costs
-    /// what the values that move cost, not a remove and an add. Otherwise it is a remove and an add.
+    /// what the values that move cost, not a remove and an add. When `old` is a required
+    /// equality the solver keeps as a definition of a variable (see ``definedVariable(of:)``)
+    /// and `new` is an equality that mentions that variable and only variables placed before it,
+    /// `new` takes the definition over in place: a stack view re-attaching the view below a
+    /// hidden one costs the few positions that differ, not the chain above. Otherwise it is a
+    /// remove and an add.
     /// - Throws: `.unknownConstraint` when `old` is not in, `.duplicateConstraint` when `new` is,
     ///   `.nonFinite`, `.unsatisfiable` (with a minimal conflict) when `new` cannot hold; the
     ///   solver is unchanged when it throws.
@@ -86,6 +91,13 @@ public struct Solver: Sendable {
     /// - Throws: `.unknownEditVariable`, or `.nonFinite` for NaN or infinity.
     public mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
         try tableau.suggestValue(value, for: variable)
+    }
+
+    /// The variable a constraint defines, when the solver keeps it out of the simplex rows as a
+    /// definition (a required equality solved for a variable nothing else mentioned yet); nil
+    /// otherwise. Replacing such a constraint by one that mentions the same variable is cheap.
+    public func definedVariable(of constraint: Constraint) -> Variable? {
+        tableau.definedVariable(of: constraint)
     }
 
     /// The variable's value in the current solution; a variable the solver never saw is 0.

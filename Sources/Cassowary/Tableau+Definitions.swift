@@ -116,9 +116,23 @@ extension Tableau {
     mutating func noteDependent(_ dependent: Symbol, of symbol: Symbol) {
         definitions.dependents[symbol].append(dependent)
         info[symbol].dependentCount &+= 1
-        if definitions.dependents[symbol].count > 2 * Int(info[symbol].dependentCount) + 16 {
-            definitions.dependents[symbol] = definitions.dependents[symbol].filter { info[$0].isDefined && rows[$0].contains(symbol) }
+        if definitions.dependents[symbol].count > 2 * Int(info[symbol].dependentCount) + 16 { compactDependents(of: symbol) }
+    }
+
+    /// Drops stale and repeated entries from a dependents list. (Repeats must go too: a link
+    /// re-attached at every hide and show lists its definition again each time, and a list
+    /// that kept them would stay over the threshold and be filtered at every addition.)
+    mutating func compactDependents(of symbol: Symbol) {
+        work.epoch &+= 1
+        let mark = work.epoch
+        var kept: [Symbol] = []
+        kept.reserveCapacity(Int(info[symbol].dependentCount))
+        for dependent in definitions.dependents[symbol]
+        where info[dependent].isDefined && info[dependent].stamp != mark && rows[dependent].contains(symbol) {
+            info[dependent].stamp = mark
+            kept.append(dependent)
         }
+        definitions.dependents[symbol] = kept
     }
 
     /// Turns a defined symbol back into a plain variable (its definition no longer holds).
@@ -196,35 +210,26 @@ extension Tableau {
     // MARK: Expansion
 
     /// Adds `Σ coefficient × symbol` to the accumulator, expanding defined symbols through their
-    /// definitions (each reached definition once, in reverse topological order, so shared
-    /// sub-chains are not expanded twice) and basic symbols through their rows.
+    /// definitions and basic symbols through their rows.
+    ///
+    /// Definitions are expanded from the highest topological position down (a heap), so each is
+    /// expanded once with the sum of what reaches it, and one whose sum cancels to zero is not
+    /// expanded at all: the difference of two positions in a chain (`y₉ − y₇`) reaches y₉, y₈
+    /// and y₇'s own terms, not the whole chain above them.
     mutating func accumulateExpanded(_ terms: [(symbol: Symbol, coefficient: Double)], constant: inout Double) {
-        var reached: [Symbol] = []
+        if !definitions.orderIsValid, terms.contains(where: { info[$0.symbol].isDefined }) { rebuildTopologicalOrder() }
+        var heap: [Symbol] = []
         work.epoch &+= 1
         let mark = work.epoch
         for term in terms {
             if info[term.symbol].isDefined {
-                if info[term.symbol].stamp != mark {
-                    info[term.symbol].stamp = mark
-                    reached.append(term.symbol)
-                }
+                reachDefinition(term.symbol, mark: mark, heap: &heap)
                 accumulators[term.symbol] += term.coefficient
             } else {
                 accumulateCore(term.symbol, term.coefficient, constant: &constant)
             }
         }
-        if reached.isEmpty { return }
-        var index = 0
-        while index < reached.count {
-            for cell in rows[reached[index]].cells where info[cell.symbol].isDefined && info[cell.symbol].stamp != mark {
-                info[cell.symbol].stamp = mark
-                reached.append(cell.symbol)
-            }
-            index += 1
-        }
-        if !definitions.orderIsValid { rebuildTopologicalOrder() }
-        reached.sort { info[$0].topologicalIndex > info[$1].topologicalIndex }
-        for symbol in reached {
+        while let symbol = popHighestDefinition(&heap) {
             let factor = accumulators[symbol]
             accumulators[symbol] = 0
             if factor == 0 { continue }
@@ -232,12 +237,50 @@ extension Tableau {
             constant += factor * row.constant
             for cell in row.cells {
                 if info[cell.symbol].isDefined {
+                    reachDefinition(cell.symbol, mark: mark, heap: &heap)
                     accumulators[cell.symbol] += factor * cell.coefficient
                 } else {
                     accumulateCore(cell.symbol, factor * cell.coefficient, constant: &constant)
                 }
             }
         }
+    }
+
+    /// Puts a defined symbol on the expansion heap the first time it is reached.
+    @inline(__always)
+    mutating func reachDefinition(_ symbol: Symbol, mark: UInt32, heap: inout [Symbol]) {
+        guard info[symbol].stamp != mark else { return }
+        info[symbol].stamp = mark
+        heap.append(symbol)
+        var child = heap.count - 1
+        let key = info[symbol].topologicalIndex
+        while child > 0 {
+            let parent = (child - 1) / 2
+            if info[heap[parent]].topologicalIndex >= key { break }
+            heap.swapAt(parent, child)
+            child = parent
+        }
+    }
+
+    /// Takes the defined symbol with the highest topological position off the expansion heap.
+    @inline(__always)
+    func popHighestDefinition(_ heap: inout [Symbol]) -> Symbol? {
+        guard let last = heap.popLast() else { return nil }
+        guard !heap.isEmpty else { return last }
+        let top = heap[0]
+        heap[0] = last
+        let key = info[last].topologicalIndex
+        var parent = 0
+        let count = heap.count
+        while true {
+            var child = 2 * parent + 1
+            if child >= count { break }
+            if child + 1 < count, info[heap[child + 1]].topologicalIndex > info[heap[child]].topologicalIndex { child += 1 }
+            if info[heap[child]].topologicalIndex <= key { break }
+            heap.swapAt(parent, child)
+            parent = child
+        }
+        return top
     }
 
     /// Adds `coefficient × symbol` for a symbol that is not defined (its row when basic).

@@ -13,13 +13,16 @@
 
 extension Tableau {
     /// Replaces `old` by `new`. When they differ only in the constant (same terms in the same
-    /// order, relation, strength and weight), in place; otherwise a remove and an add.
+    /// order, relation, strength and weight), in place; when `old` is a definition that `new`
+    /// can take over, by renaming its marker (`Tableau+Redefining.swift`); otherwise a remove
+    /// and an add.
     /// - Throws: what `remove(old)` or `add(new)` throw; the tableau is as it was when it throws.
     mutating func replace(_ old: Constraint, with new: Constraint) throws(SolverError) {
         guard records[old.id] != nil else { throw .unknownConstraint(old) }
         guard new.isFinite else { throw .nonFinite(new) }
         guard new.id == old.id || records[new.id] == nil else { throw .duplicateConstraint(new) }
         guard Tableau.differOnlyInConstant(old, new) else {
+            if try redefine(old, with: new) { return }
             try replaceByRemovingAndAdding(old, with: new)
             return
         }

@@ -11,9 +11,10 @@ struct DiagnosticsTests {
         var engine = try LayoutEngine(page())
         #expect(engine.solverHealth == SolverHealth())
         #expect(!engine.diagnose().contains { $0.rule == .solverPivotBudget })
-        // Starve the solver (no pivot allowed) and make it re-solve: the run is cut short.
+        // Starve the solver (no pivot allowed) and make it re-solve: the run is cut short. (A
+        // new screen no longer does: the root's size constraints are replaced in place.)
         engine.solver.pivotBudgetOverride = 0
-        try engine.setScreen(.iPhoneSE)
+        try engine.setIntrinsicContentSize(IntrinsicSize(width: 90, height: 64), for: "button")
         #expect(engine.solverHealth.exhaustedPivotBudgets > 0)
         let note = try #require(engine.diagnose().first { $0.rule == .solverPivotBudget })
         #expect(note.severity == .note)

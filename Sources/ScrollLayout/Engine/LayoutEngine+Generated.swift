@@ -39,20 +39,68 @@ extension LayoutEngine {
                 added.append(spec)
             }
         }
-        var removedAny = false
-        for ids in available.values {
-            for id in ids {
-                uninstall(id, retryBroken: false)
-                registry.forget(id)
-                removedAny = true
-            }
-        }
+        let leftover = available.values.flatMap { $0 }
         registry.setMembers(kept + added.map(\.id), of: group)
+        // A new constraint that takes over what a leftover one defined replaces it in place (a
+        // stack view re-attaching the view below a hidden one): the solver then moves the few
+        // positions that differ instead of removing and re-adding a link of a long chain. The
+        // other leftovers leave first, so they cannot stand in the way of a replacement.
+        var takeOvers = definedVariables(of: leftover)
+        let candidates = Set(takeOvers.values)
+        for id in leftover where !candidates.contains(id) { forgetInstalled(id) }
+        var unpaired: [LayoutConstraint] = []
         for spec in added {
             registry.addGenerated(spec)
-            install(spec.id)
+            if !takeOvers.isEmpty, let replaced = replaceTakingOver(spec.id, from: &takeOvers) {
+                registry.forget(replaced)
+            } else {
+                unpaired.append(spec)
+            }
         }
-        if removedAny { retryBrokenConstraints() }
+        for id in takeOvers.values { forgetInstalled(id) }
+        for spec in unpaired { install(spec.id) }
+        if !leftover.isEmpty { retryBrokenConstraints() }
+    }
+
+    /// Takes a constraint out of the solver and forgets it.
+    mutating func forgetInstalled(_ id: LayoutConstraint.ID) {
+        uninstall(id, retryBroken: false)
+        registry.forget(id)
+    }
+
+    /// The leftover constraints of a group that the solver keeps as definitions, by the id of
+    /// the variable each defines.
+    func definedVariables(of ids: [LayoutConstraint.ID]) -> [Int: LayoutConstraint.ID] {
+        var result: [Int: LayoutConstraint.ID] = [:]
+        for id in ids {
+            guard let entry = registry[id], entry.conflicting == nil, let installed = entry.solverConstraint,
+                  let variable = solver.definedVariable(of: installed) else { continue }
+            result[variable.id] = id
+        }
+        return result
+    }
+
+    /// Installs a new constraint by replacing, in place, the leftover one whose defined variable
+    /// it mentions (`Solver.replace`). Returns the replaced constraint's id, or nil (nothing
+    /// changed) when there is none or the solver refuses, so the caller installs it as usual.
+    mutating func replaceTakingOver(_ id: LayoutConstraint.ID, from takeOvers: inout [Int: LayoutConstraint.ID]) -> LayoutConstraint.ID? {
+        guard let entry = registry[id] else { return nil }
+        let sides = interpreter.resolve(entry.spec)
+        guard variables.contains(sides.first.rect), sides.second.map({ variables.contains($0.rect) }) ?? true,
+              let solverConstraint = interpreter.solverConstraint(entry.spec, sides: sides) else { return nil }
+        for term in solverConstraint.expression.terms {
+            guard let oldID = takeOvers[term.variable.id], let old = registry[oldID]?.solverConstraint else { continue }
+            do {
+                try solver.replace(old, with: solverConstraint)
+            } catch {
+                return nil
+            }
+            takeOvers[term.variable.id] = nil
+            registry.noteUninstalled(oldID)
+            registry.noteInstalled(id, as: solverConstraint, conflicting: nil)
+            return oldID
+        }
+        return nil
     }
 
     /// Regenerates a stack's groups: the stack-wide one always, and the item groups whose
@@ -66,12 +114,16 @@ extension LayoutEngine {
             }
             return
         }
-        let previous = stackSignatures[stackID] ?? [:]
-        var signatures: [String: StackLayoutRule.StackItemSignature] = [:]
-        regenerateItems(of: context, at: context.arranged.indices, changed: changed, previous: previous, into: &signatures)
+        // Taken out while it changes, so that updating it never copies it.
+        var signatures = stackSignatures.removeValue(forKey: stackID) ?? [:]
+        regenerateItems(of: context, at: context.arranged.indices, changed: changed, signatures: &signatures)
         // Views no longer arranged lose their item groups.
-        for viewID in previous.keys where signatures[viewID] == nil {
-            setGroup(.stackItem(stackID, viewID), to: [])
+        if signatures.count > context.arranged.count {
+            let arranged = Set(context.arranged.map(\.id))
+            for viewID in Array(signatures.keys) where !arranged.contains(viewID) {
+                setGroup(.stackItem(stackID, viewID), to: [])
+                signatures[viewID] = nil
+            }
         }
         stackSignatures[stackID] = signatures
         setGroup(.stack(stackID), to: StackLayoutRule.stackWideConstraints(context))
@@ -87,10 +139,10 @@ extension LayoutEngine {
     mutating func regenerateAround(_ viewID: String, in stackID: String) -> Bool {
         guard let node = tree[stackID], let configuration = node.view.stack,
               configuration.distribution == .fill || configuration.distribution == .fillEqually,
-              let signatures = stackSignatures[stackID], let old = signatures[viewID] else { return false }
+              let count = stackSignatures[stackID]?.count, let old = stackSignatures[stackID]?[viewID] else { return false }
         let ids = configuration.arrangedSubviewIDs ?? node.children
         let position = old.index
-        guard ids.count == signatures.count, position < ids.count, ids[position] == viewID else { return false }
+        guard ids.count == count, position < ids.count, ids[position] == viewID else { return false }
         func isVisible(_ index: Int) -> Bool { tree[ids[index]]?.view.isHidden == false }
         var low = position - 1
         while low >= 0, !isVisible(low) { low -= 1 }
@@ -99,22 +151,22 @@ extension LayoutEngine {
         guard low >= 0, high < ids.count, let firstID = old.firstVisible, let first = tree[firstID]?.view,
               let context = StackLayoutRule.window(stackID, in: tree, ids: ids, range: low...high, first: first)
         else { return false }
-        var updated = signatures
+        // Taken out while it changes (a copy of 3 000 signatures was a tenth of a toggle).
+        var updated = stackSignatures.removeValue(forKey: stackID) ?? [:]
         // The visible view before the window keeps its signature; the others may change.
-        regenerateItems(of: context, at: 1..<context.arranged.count, changed: [viewID], previous: signatures, into: &updated)
+        regenerateItems(of: context, at: 1..<context.arranged.count, changed: [viewID], signatures: &updated)
         stackSignatures[stackID] = updated
         return true
     }
 
     /// Regenerates the item groups at `positions` of a context whose signature differs from
-    /// `previous` (or whose view is in `changed`), recording every new signature in `signatures`.
+    /// the one recorded in `signatures` (or whose view is in `changed`), recording the new ones.
     mutating func regenerateItems(of context: StackLayoutRule.StackContext, at positions: Range<Int>, changed: Set<String>,
-                                  previous: [String: StackLayoutRule.StackItemSignature],
-                                  into signatures: inout [String: StackLayoutRule.StackItemSignature]) {
+                                  signatures: inout [String: StackLayoutRule.StackItemSignature]) {
         for position in positions {
             let signature = StackLayoutRule.signature(context, position)
-            signatures[signature.viewID] = signature
-            if previous[signature.viewID] != signature || changed.contains(signature.viewID) {
+            let previous = signatures.updateValue(signature, forKey: signature.viewID)
+            if previous != signature || changed.contains(signature.viewID) {
                 setGroup(.stackItem(context.stackID, signature.viewID), to: StackLayoutRule.itemConstraints(context, position))
             }
         }

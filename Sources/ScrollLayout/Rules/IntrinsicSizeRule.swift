@@ -1,7 +1,7 @@
 /// Intrinsic size as UIKit's engine sees it (`NSContentSizeLayoutConstraint`):
 /// `size <= intrinsic @hugging`, `size >= intrinsic @compressionResistance`, per axis that has
 /// one. Along the axis of a `fill` stack, the stack's rule makes these (with its "by index"
-/// tie-break) instead.
+/// tie-break) instead, for hidden arranged views too.
 ///
 /// A size with an intrinsic value, and an arranged view's size along its stack's axis, is also
 /// never negative: a view squeezed by higher priorities stops at 0 and the next one gives way.
@@ -21,7 +21,7 @@ enum IntrinsicSizeRule {
                                          rule: .nonNegativeSize(view: view.id, axis)))
             }
             guard let value = view.intrinsicContentSize[axis] else { continue }
-            if let stack, stack.configuration.distribution == .fill, stack.configuration.axis == axis, !view.isHidden { continue }
+            if let stack, stack.configuration.distribution == .fill, stack.configuration.axis == axis { continue }
             result.append(.generated(Anchor(item, attribute), .lessThanOrEqual, nil, constant: value,
                                      priority: view.contentHuggingPriority[axis],
                                      rule: .intrinsic(view: view.id, axis, .hugging)))

@@ -291,6 +291,7 @@ enum StackLayoutRule {
                  priority: StackLayoutRule.hiddenSpacingPriority, rule: .hiddenAlignment(view: view.id))
             make(Anchor(view.item, cross.size), .equal, nil, priority: StackLayoutRule.hiddenSpacingPriority,
                  rule: .hiddenSize(view: view.id))
+            result += fillIntrinsicConstraints(context, position)
             return result
         }
 
@@ -359,23 +360,29 @@ enum StackLayoutRule {
             }
         }
 
-        // Along the axis of a fill stack: hugging and compression resistance with the
-        // "by index" tie-break (the arranged position, so hiding a view moves no one else's).
-        if configuration.distribution == .fill, let value = view.intrinsicContentSize[configuration.axis] {
-            let axis = configuration.axis
-            let breakTie = StackLayoutRule.fillTieBreakStep * Double(position + context.offset)
-            var hugging = LayoutConstraint.generated(Anchor(view.item, along.size), .lessThanOrEqual, nil, constant: value,
-                                                     priority: view.contentHuggingPriority[axis],
-                                                     rule: .stack(view: id, .intrinsic(view: view.id, axis, .hugging)))
-            hugging.tieBreak = breakTie
-            var resistance = LayoutConstraint.generated(Anchor(view.item, along.size), .greaterThanOrEqual, nil, constant: value,
-                                                        priority: view.compressionResistancePriority[axis],
-                                                        rule: .stack(view: id, .intrinsic(view: view.id, axis, .compressionResistance)))
-            resistance.tieBreak = breakTie
-            result.append(hugging)
-            result.append(resistance)
-        }
+        result += fillIntrinsicConstraints(context, position)
         return result
+    }
+
+    /// Along the axis of a fill stack: the arranged view's hugging and compression resistance
+    /// with the "by index" tie-break (the arranged position, so hiding a view moves no one
+    /// else's). A hidden view keeps them (its hiding constraint outranks both), so hiding and
+    /// showing it leaves them in place instead of moving them to its intrinsic-size group.
+    static func fillIntrinsicConstraints(_ context: StackContext, _ position: Int) -> [LayoutConstraint] {
+        let configuration = context.configuration
+        let view = context.arranged[position]
+        guard configuration.distribution == .fill, let value = view.intrinsicContentSize[configuration.axis] else { return [] }
+        let axis = configuration.axis
+        let breakTie = StackLayoutRule.fillTieBreakStep * Double(position + context.offset)
+        var hugging = LayoutConstraint.generated(Anchor(view.item, context.along.size), .lessThanOrEqual, nil, constant: value,
+                                                 priority: view.contentHuggingPriority[axis],
+                                                 rule: .stack(view: context.stackID, .intrinsic(view: view.id, axis, .hugging)))
+        hugging.tieBreak = breakTie
+        var resistance = LayoutConstraint.generated(Anchor(view.item, context.along.size), .greaterThanOrEqual, nil, constant: value,
+                                                    priority: view.compressionResistancePriority[axis],
+                                                    rule: .stack(view: context.stackID, .intrinsic(view: view.id, axis, .compressionResistance)))
+        resistance.tieBreak = breakTie
+        return [hugging, resistance]
     }
 
     /// A view's natural length for `fillProportionally`: its intrinsic length, else its
