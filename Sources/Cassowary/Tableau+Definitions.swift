@@ -354,16 +354,16 @@ extension Tableau {
             while let symbol = pending.popLast() {
                 let defined = info[symbol.index].isDefined
                 if defined, info[symbol.index].stamp != mark { walk.reach(symbol, rows: rows, info: info) }
-                dependents[symbol.index].withUnsafeBufferPointer { reached in
-                    for dependent in reached {
-                        guard info[dependent.index].isDefined else { continue }
-                        // A definition that depends on a reached definition makes the order
-                        // matter, even when it was reached first from another changed symbol.
-                        if defined { walk.chained = true }
-                        guard info[dependent.index].stamp != mark else { continue }
-                        walk.reach(dependent, rows: rows, info: info)
-                        if info[dependent.index].dependentCount != 0 { pending.append(dependent) }
-                    }
+                let reached = dependents.baseAddress.unsafelyUnwrapped + symbol.index
+                for index in 0..<reached.pointee.count {
+                    let dependent = reached.pointee[index]
+                    guard info[dependent.index].isDefined else { continue }
+                    // A definition that depends on a reached definition makes the order
+                    // matter, even when it was reached first from another changed symbol.
+                    if defined { walk.chained = true }
+                    guard info[dependent.index].stamp != mark else { continue }
+                    walk.reach(dependent, rows: rows, info: info)
+                    if info[dependent.index].dependentCount != 0 { pending.append(dependent) }
                 }
             }
             guard walk.chained else { return }
@@ -412,14 +412,15 @@ extension Tableau {
     /// Recomputes one defined value from its definition, reading values straight from `info`.
     @inline(__always)
     static func evaluate(_ symbol: Symbol, rows: UnsafeBufferPointer<Row>, info: UnsafeMutableBufferPointer<SymbolInfo>) {
-        let total = rows[symbol.index].cells.withUnsafeBufferPointer { cells in
-            var total = rows[symbol.index].constant
-            for cell in cells {
-                let source = info[cell.symbol.index]
-                let value = source.isDefined ? source.definedValue : (source.isBasic ? rows[cell.symbol.index].constant : 0)
-                total += cell.coefficient * value
-            }
-            return total
+        // Indexed through the row's address rather than a closure over its cells: the closure
+        // made every evaluation retain and release the cells' storage.
+        let row = rows.baseAddress.unsafelyUnwrapped + symbol.index
+        var total = row.pointee.constant
+        for index in 0..<row.pointee.cells.count {
+            let cell = row.pointee.cells[index]
+            let source = info[cell.symbol.index]
+            let value = source.isDefined ? source.definedValue : (source.isBasic ? rows[cell.symbol.index].constant : 0)
+            total += cell.coefficient * value
         }
         info[symbol.index].definedValue = total
     }

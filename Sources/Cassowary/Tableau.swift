@@ -219,6 +219,14 @@ struct Tableau: Sendable {
         target.constant += factor * definition.constant
         if definition.constant != 0, info[basic].dependentCount != 0 { definitions.changed.append(basic) }
         let b = definition.cells
+        if b.count &* 16 < target.cells.count {
+            let added = substituteSparsely(at: index, in: &target, factor: factor, definition: definition)
+            rows[basic] = target
+            // Indexed only now: compaction checks membership against the stored row (and stamps
+            // only basic symbols, never these).
+            for cell in b where info[cell.symbol].stamp == added { noteAdded(cell.symbol, inRow: basic) }
+            return
+        }
         let needed = target.cells.count + b.count
         var output: [Cell] = []
         swap(&output, &work.mergeBuffer)
@@ -274,6 +282,34 @@ struct Tableau: Sendable {
             // Indexed only now: compaction checks membership against the stored row.
             for position in 0..<addedCount { noteAdded(added[position], inRow: basic) }
         }
+    }
+
+    /// The substitution of a short definition into a long row, cell by cell: a binary search
+    /// and at most one shift of the row's tail per cell, where a merge would copy the whole row
+    /// twice (a scroll view's content height holds every view of a long stack; a re-attached
+    /// link changes a handful of its cells). Returns the fresh epoch the added cells' symbols
+    /// are stamped with.
+    mutating func substituteSparsely(at index: Int, in target: inout Row, factor: Double, definition: Row) -> UInt32 {
+        target.cells.remove(at: index)
+        work.epoch &+= 1
+        let mark = work.epoch
+        for cell in definition.cells {
+            let value = factor * cell.coefficient
+            let position = target.search(cell.symbol)
+            if position >= 0 {
+                let sum = target.cells[position].coefficient + value
+                if Row.nearZero(sum) {
+                    target.cells.remove(at: position)
+                    info[cell.symbol].columnCount &-= 1
+                } else {
+                    target.cells[position].coefficient = sum
+                }
+            } else if !Row.nearZero(value) {
+                target.cells.insert(Cell(symbol: cell.symbol, coefficient: value), at: -position - 1)
+                info[cell.symbol].stamp = mark
+            }
+        }
+        return mark
     }
 
     /// Replaces `symbol` by `definition` in every row, the objective and the phase-one objective.
@@ -334,8 +370,10 @@ struct Tableau: Sendable {
     @inline(__always)
     mutating func addCost(_ symbol: Symbol, level: Int, _ amount: Double) {
         let slot = symbol.index * levelCount + level
-        let value = objective.costs[slot] + amount
+        let previous = objective.costs[slot]
+        let value = previous + amount
         objective.costs[slot] = Row.nearZero(value) ? 0 : value
+        if previous == 0, objective.costs[slot] != 0 { objective.noteNonZero(symbol, level: level) }
         markDirty(symbol)
     }
 
@@ -368,8 +406,10 @@ struct Tableau: Sendable {
             objective.constants[k] += factor * definition.constant
             for cell in definition.cells {
                 let slot = cell.symbol.index * count + k
-                let value = objective.costs[slot] + factor * cell.coefficient
+                let previous = objective.costs[slot]
+                let value = previous + factor * cell.coefficient
                 objective.costs[slot] = Row.nearZero(value) ? 0 : value
+                if previous == 0, value != 0 { objective.noteNonZero(cell.symbol, level: k) }
             }
         }
         for cell in definition.cells { markDirty(cell.symbol) }
@@ -438,6 +478,7 @@ struct Tableau: Sendable {
         }
         objective.costs = widened
         objective.levels.insert(strength, at: position)
+        objective.nonZero.insert([], at: position)
         objective.levelUsers.insert(0, at: position)
         objective.constants.insert(0, at: position)
     }
@@ -453,12 +494,18 @@ struct Tableau: Sendable {
     mutating func retireLevel(at position: Int) {
         let width = levelCount
         // Exactly zero from now on: substitutions add multiples of a zero cost, so the level
-        // stays clear of rounding dust until a constraint uses it again.
-        var index = position
-        for _ in 0..<info.count {
-            objective.costs[index] = 0
-            index += width
+        // stays clear of rounding dust until a constraint uses it again. Only the symbols that
+        // got a cost there need clearing, when the level listed them.
+        if let listed = objective.nonZero[position] {
+            for symbol in listed where symbol.index < info.count { objective.costs[symbol.index * width + position] = 0 }
+        } else {
+            var index = position
+            for _ in 0..<info.count {
+                objective.costs[index] = 0
+                index += width
+            }
         }
+        objective.nonZero[position] = []
         objective.constants[position] = 0
         let idle = objective.levelUsers.reduce(0) { $0 + ($1 == 0 ? 1 : 0) }
         if idle > Tableau.maximumIdleLevels { dropIdleLevels() }
@@ -477,6 +524,7 @@ struct Tableau: Sendable {
         }
         objective.costs = narrowed
         objective.levels = kept.map { objective.levels[$0] }
+        objective.nonZero = kept.map { objective.nonZero[$0] }
         objective.levelUsers = kept.map { objective.levelUsers[$0] }
         objective.constants = kept.map { objective.constants[$0] }
     }

@@ -153,15 +153,20 @@ extension LayoutEngine {
         else { return false }
         // Taken out while it changes (a copy of 3 000 signatures was a tenth of a toggle).
         var updated = stackSignatures.removeValue(forKey: stackID) ?? [:]
-        // The visible view before the window keeps its signature; the others may change.
-        regenerateItems(of: context, at: 1..<context.arranged.count, changed: [viewID], signatures: &updated)
+        // The visible view before the window keeps its signature; the others may change. A view
+        // being hidden is collapsed after the views below it have re-attached past it, and one
+        // being shown gets its length before they re-attach to it: either way the positions
+        // below move once, not once for each of its constraints.
+        let positions = Array(1..<context.arranged.count)
+        let hiding = tree[viewID]?.view.isHidden == true
+        regenerateItems(of: context, at: hiding ? positions.reversed() : positions, changed: [viewID], signatures: &updated)
         stackSignatures[stackID] = updated
         return true
     }
 
     /// Regenerates the item groups at `positions` of a context whose signature differs from
     /// the one recorded in `signatures` (or whose view is in `changed`), recording the new ones.
-    mutating func regenerateItems(of context: StackLayoutRule.StackContext, at positions: Range<Int>, changed: Set<String>,
+    mutating func regenerateItems(of context: StackLayoutRule.StackContext, at positions: some Sequence<Int>, changed: Set<String>,
                                   signatures: inout [String: StackLayoutRule.StackItemSignature]) {
         for position in positions {
             let signature = StackLayoutRule.signature(context, position)
