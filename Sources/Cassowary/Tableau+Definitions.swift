@@ -357,7 +357,10 @@ extension Tableau {
                 let reached = dependents.baseAddress.unsafelyUnwrapped + symbol.index
                 for index in 0..<reached.pointee.count {
                     let dependent = reached.pointee[index]
-                    guard info[dependent.index].isDefined else { continue }
+                    // A stale entry (the definition was replaced and no longer mentions the
+                    // symbol) must not be followed: a re-attached link would otherwise pull the
+                    // whole chain below its old anchor into every later refresh.
+                    guard info[dependent.index].isDefined, Tableau.mentions(dependent, symbol, rows: rows) else { continue }
                     // A definition that depends on a reached definition makes the order
                     // matter, even when it was reached first from another changed symbol.
                     if defined { walk.chained = true }
@@ -407,6 +410,15 @@ extension Tableau {
             if !chained { Tableau.evaluate(symbol, rows: rows, info: info) }
             if recordMoved { moved.append(symbol) }
         }
+    }
+
+    /// True when the definition of `dependent` has a cell for `symbol` (definitions are short:
+    /// a scan, through the row's address).
+    @inline(__always)
+    static func mentions(_ dependent: Symbol, _ symbol: Symbol, rows: UnsafeBufferPointer<Row>) -> Bool {
+        let row = rows.baseAddress.unsafelyUnwrapped + dependent.index
+        for index in 0..<row.pointee.cells.count where row.pointee.cells[index].symbol == symbol { return true }
+        return false
     }
 
     /// Recomputes one defined value from its definition, reading values straight from `info`.
