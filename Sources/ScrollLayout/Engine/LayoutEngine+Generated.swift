@@ -26,20 +26,7 @@ extension LayoutEngine {
     mutating func setGroup(_ group: GeneratedGroup, to specs: [LayoutConstraint]) {
         let current = registry.members(of: group)
         if current.isEmpty, specs.isEmpty { return }
-        var available: [LayoutConstraint.Content: [LayoutConstraint.ID]] = [:]
-        for id in current {
-            if let entry = registry[id] { available[entry.spec.content, default: []].append(id) }
-        }
-        var kept: [LayoutConstraint.ID] = []
-        var added: [LayoutConstraint] = []
-        for spec in specs {
-            if let id = available[spec.content]?.popLast() {
-                kept.append(id)
-            } else {
-                added.append(spec)
-            }
-        }
-        let leftover = available.values.flatMap { $0 }
+        let (kept, added, leftover) = matchByContent(current, specs)
         registry.setMembers(kept + added.map(\.id), of: group)
         // A new constraint that takes over what a leftover one defined replaces it in place (a
         // stack view re-attaching the view below a hidden one): the solver then moves the few
@@ -60,6 +47,43 @@ extension LayoutEngine {
         for id in takeOvers.values { forgetInstalled(id) }
         for spec in unpaired { install(spec.id) }
         if !leftover.isEmpty { retryBrokenConstraints() }
+    }
+
+    /// Matches a group's new constraints with its current ones by content: those kept, the new
+    /// ones to add and the current ones left over. A group of a view (a dozen constraints at
+    /// most) is matched by comparison, which stops at the first difference, rather than by
+    /// hashing every constraint's strings; a stack-wide or screen-wide group through a table.
+    func matchByContent(_ current: [LayoutConstraint.ID], _ specs: [LayoutConstraint])
+        -> (kept: [LayoutConstraint.ID], added: [LayoutConstraint], leftover: [LayoutConstraint.ID])
+    {
+        // A fresh group (every group of a first layout): nothing to match.
+        if current.isEmpty { return ([], specs, []) }
+        var kept: [LayoutConstraint.ID] = []
+        var added: [LayoutConstraint] = []
+        if current.count <= 16 {
+            var remaining = current.compactMap { id in registry[id].map { (content: $0.spec.content, id: id) } }
+            for spec in specs {
+                let content = spec.content
+                if let index = remaining.lastIndex(where: { $0.content == content }) {
+                    kept.append(remaining.remove(at: index).id)
+                } else {
+                    added.append(spec)
+                }
+            }
+            return (kept, added, remaining.map(\.id))
+        }
+        var available: [LayoutConstraint.Content: [LayoutConstraint.ID]] = [:]
+        for id in current {
+            if let entry = registry[id] { available[entry.spec.content, default: []].append(id) }
+        }
+        for spec in specs {
+            if let id = available[spec.content]?.popLast() {
+                kept.append(id)
+            } else {
+                added.append(spec)
+            }
+        }
+        return (kept, added, available.values.flatMap { $0 })
     }
 
     /// Takes a constraint out of the solver and forgets it.
