@@ -12,23 +12,19 @@ struct Objective: Sendable {
     var constants: [Double] = []
     /// Symbols whose cost changed since the last optimality check.
     var dirty: [Symbol] = []
-    /// For each level, the symbols whose cost there went from zero to non-zero since the level
-    /// was last cleared, or nil once that list would be long (then the whole level is scanned):
-    /// clearing a level that falls idle then touches its few symbols, not the whole table (a
-    /// stack view's hide and show retire two levels each time).
-    var nonZero: [[Symbol]?] = []
-
-    /// How many symbols a level lists before it stops listing them.
-    static let listedLimit = 4096
+    /// For each level, the symbols whose cost there became non-zero since the level was last
+    /// cleared: clearing a level that falls idle then touches those few symbols, not the whole
+    /// table (a stack view's hide and show retire two levels each time).
+    var nonZero: [NonZeroSymbols] = []
 
     /// Records that `symbol`'s cost at `level` went from zero to non-zero.
     @inline(__always)
     mutating func noteNonZero(_ symbol: Symbol, level: Int) {
-        guard nonZero[level] != nil else { return }
-        if nonZero[level]!.count >= Objective.listedLimit {
-            nonZero[level] = nil
+        guard nonZero[level].isComplete else { return }
+        if nonZero[level].symbols.count >= NonZeroSymbols.limit {
+            nonZero[level] = NonZeroSymbols(symbols: [], isComplete: false)
         } else {
-            nonZero[level]!.append(symbol)
+            nonZero[level].symbols.append(symbol)
         }
     }
 }

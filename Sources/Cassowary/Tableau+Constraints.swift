@@ -40,19 +40,12 @@ extension Tableau {
                 installDefinition(of: subject, terms: terms, constant: constraint.expression.constant, marker: marker)
                 commit(constraint, terms: terms, marker: marker, other: nil, defines: subject)
             } else {
-                let plus = makeSymbol(.error, owner: id)
-                let minus = makeSymbol(.error, owner: id)
-                for error in [plus, minus] {
-                    details[error].errorStrength = constraint.strength.value
-                    details[error].errorWeight = constraint.weight
-                }
+                let plus = makeError(of: constraint)
+                let minus = makeError(of: constraint)
                 installDefinition(of: subject, terms: terms + [(plus, -1), (minus, 1)],
                                   constant: constraint.expression.constant, marker: nil)
                 commit(constraint, terms: terms, marker: plus, other: minus, defines: subject)
-                let level = level(for: constraint.strength.value)
-                objective.levelUsers[level] += 1
-                addToObjective(plus, level: level, coefficient: constraint.weight)
-                addToObjective(minus, level: level, coefficient: constraint.weight)
+                chargeErrors([plus, minus], of: constraint)
             }
             refreshDefinedValues()
             return
@@ -72,9 +65,7 @@ extension Tableau {
             marker = makeSymbol(.slack, owner: id)
             row.insert(marker, sign)
             if !required {
-                let error = makeSymbol(.error, owner: id)
-                details[error].errorStrength = constraint.strength.value
-                details[error].errorWeight = constraint.weight
+                let error = makeError(of: constraint)
                 row.insert(error, -sign)
                 other = error
             }
@@ -83,12 +74,8 @@ extension Tableau {
                 marker = makeSymbol(.dummy, owner: id)
                 row.insert(marker, 1)
             } else {
-                marker = makeSymbol(.error, owner: id)
-                let error = makeSymbol(.error, owner: id)
-                details[marker].errorStrength = constraint.strength.value
-                details[error].errorStrength = constraint.strength.value
-                details[marker].errorWeight = constraint.weight
-                details[error].errorWeight = constraint.weight
+                marker = makeError(of: constraint)
+                let error = makeError(of: constraint)
                 row.insert(marker, -1)
                 row.insert(error, 1)
                 other = error
@@ -126,10 +113,7 @@ extension Tableau {
         // Committed: charge errors to the objective, re-optimise, propagate.
         commit(constraint, terms: terms, marker: marker, other: other, defines: nil)
         if !required, let other {
-            let level = level(for: constraint.strength.value)
-            objective.levelUsers[level] += 1
-            if constraint.relation == .equal { addToObjective(marker, level: level, coefficient: constraint.weight) }
-            addToObjective(other, level: level, coefficient: constraint.weight)
+            chargeErrors(constraint.relation == .equal ? [marker, other] : [other], of: constraint)
         }
         optimize()
         refreshDefinedValues()
@@ -183,6 +167,32 @@ extension Tableau {
             }
         }
         return result
+    }
+
+    /// A new error symbol of an optional constraint, with the constraint's strength and weight.
+    mutating func makeError(of constraint: Constraint) -> Symbol {
+        let error = makeSymbol(.error, owner: constraint.id)
+        details[error].errorStrength = constraint.strength.value
+        details[error].errorWeight = constraint.weight
+        return error
+    }
+
+    /// Charges an optional constraint's errors to the objective at its strength's level.
+    mutating func chargeErrors(_ errors: [Symbol], of constraint: Constraint) {
+        let level = level(for: constraint.strength.value)
+        objective.levelUsers[level] += 1
+        for error in errors { addToObjective(error, level: level, coefficient: constraint.weight) }
+    }
+
+    /// Takes an optional constraint's errors, which no row holds, out of the objective at
+    /// `level` and releases them; a level no constraint uses any more is retired.
+    mutating func dischargeErrors(_ errors: [Symbol], of constraint: Constraint, level: Int) {
+        for error in errors {
+            addToObjective(error, level: level, coefficient: -constraint.weight)
+            releaseSymbol(error)
+        }
+        objective.levelUsers[level] -= 1
+        if objective.levelUsers[level] == 0 { retireLevel(at: level) }
     }
 
     /// A monotonic insertion counter for conflict ordering.

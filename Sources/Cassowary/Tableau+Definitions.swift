@@ -159,7 +159,6 @@ extension Tableau {
     mutating func removeOptionalDefinition(of symbol: Symbol, record: ConstraintRecord) {
         guard let other = record.other else { return }
         let errors = [record.marker, other]
-        let weight = record.constraint.weight
         guard errors.allSatisfy({ !info[$0].isBasic && info[$0].columnCount == 0 }),
               let level = existingLevel(for: record.constraint.strength.value)
         else {
@@ -168,12 +167,7 @@ extension Tableau {
             return
         }
         deleteDefinition(of: symbol)
-        for error in errors {
-            addToObjective(error, level: level, coefficient: -weight)
-            releaseSymbol(error)
-        }
-        objective.levelUsers[level] -= 1
-        if objective.levelUsers[level] == 0 { retireLevel(at: level) }
+        dischargeErrors(errors, of: record.constraint, level: level)
     }
 
     /// Removes the definition a constraint made.

@@ -85,12 +85,8 @@ extension Tableau {
             newMarker = makeSymbol(.dummy, owner: new.id)
             if record.other == nil { shift.insert(newMarker, ratio) }
         } else {
-            newMarker = makeSymbol(.error, owner: new.id)
-            let minus = makeSymbol(.error, owner: new.id)
-            for error in [newMarker, minus] {
-                details[error].errorStrength = new.strength.value
-                details[error].errorWeight = new.weight
-            }
+            newMarker = makeError(of: new)
+            let minus = makeError(of: new)
             if record.other == nil {
                 shift.insert(newMarker, -ratio)
                 shift.insert(minus, ratio)
@@ -103,24 +99,14 @@ extension Tableau {
         installDefinition(of: subject, terms: definitionTerms, constant: new.expression.constant, marker: required ? newMarker : nil)
         _ = records.removeValue(forKey: old.id)
         commit(new, terms: terms, marker: newMarker, other: other, defines: subject)
-        if let other {
-            let level = level(for: new.strength.value)
-            objective.levelUsers[level] += 1
-            addToObjective(newMarker, level: level, coefficient: new.weight)
-            addToObjective(other, level: level, coefficient: new.weight)
-        }
+        if let other { chargeErrors([newMarker, other], of: new) }
         for symbol in distinctSymbols(of: old) {
             details[symbol].variableUsers -= 1
             releaseVariableIfUnused(symbol)
         }
         // The old errors leave the objective (the new constraint's level may have moved it).
         if let other = record.other, let level = existingLevel(for: old.strength.value) {
-            for error in [marker, other] {
-                addToObjective(error, level: level, coefficient: -old.weight)
-                releaseSymbol(error)
-            }
-            objective.levelUsers[level] -= 1
-            if objective.levelUsers[level] == 0 { retireLevel(at: level) }
+            dischargeErrors([marker, other], of: old, level: level)
         } else {
             purge(marker)
             releaseSymbol(marker)
@@ -132,19 +118,13 @@ extension Tableau {
             // this is rare), and the remove-and-add path refuses `new` with its conflict.
             work.dualGaveUp = false
             work.infeasible.removeAll(keepingCapacity: true)
-            var input = rebuildInput
-            if let index = input.constraints.firstIndex(where: { $0.id == new.id }) { input.constraints[index] = old }
-            _ = restore(input.constraints, edits: input.edits)
+            restoreReplaced(new, by: old)
             try replaceByRemovingAndAdding(old, with: new)
             return true
         }
         optimize()
         refreshDefinedValues()
-        if !verifyOperation() {
-            var input = rebuildInput
-            if let index = input.constraints.firstIndex(where: { $0.id == new.id }) { input.constraints[index] = old }
-            throw .numericalFailure(constraints: restore(input.constraints, edits: input.edits))
-        }
+        if !verifyOperation() { throw .numericalFailure(constraints: restoreReplaced(new, by: old)) }
         return true
     }
 

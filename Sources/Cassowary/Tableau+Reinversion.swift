@@ -169,7 +169,7 @@ extension Tableau {
     mutating func rechargeObjective() {
         for index in objective.costs.indices { objective.costs[index] = 0 }
         for index in objective.constants.indices { objective.constants[index] = 0 }
-        for index in objective.nonZero.indices { objective.nonZero[index] = [] }
+        for index in objective.nonZero.indices { objective.nonZero[index] = NonZeroSymbols() }
         for record in records.values where !record.constraint.strength.isRequired {
             guard let other = record.other, let level = existingLevel(for: record.constraint.strength.value) else { continue }
             if record.constraint.relation == .equal { addToObjective(record.marker, level: level, coefficient: record.constraint.weight) }

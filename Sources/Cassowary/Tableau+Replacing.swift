@@ -58,12 +58,7 @@ extension Tableau {
             return
         }
         refreshDefinedValues()
-        if !verifyOperation() {
-            var input = rebuildInput
-            if let index = input.constraints.firstIndex(where: { $0.id == new.id }) { input.constraints[index] = old }
-            let restored = restore(input.constraints, edits: input.edits)
-            throw .numericalFailure(constraints: restored)
-        }
+        if !verifyOperation() { throw .numericalFailure(constraints: restoreReplaced(new, by: old)) }
     }
 
     /// True when `new` is `old` with another constant.
@@ -141,6 +136,15 @@ extension Tableau {
         // A basic dummy is a dependency among required equalities (its row holds only dummies):
         // moved off zero, the new constant contradicts them.
         if kind == .dummy, !Row.nearZero(rows[basic].constant) { work.dualGaveUp = true }
+    }
+
+    /// Puts the tableau back to a rebuild with `old` where `new` stood (after a replacement
+    /// failed) and returns the required constraints the failed attempt left violated.
+    @discardableResult
+    mutating func restoreReplaced(_ new: Constraint, by old: Constraint) -> [Constraint] {
+        var input = rebuildInput
+        if let index = input.constraints.firstIndex(where: { $0.id == new.id }) { input.constraints[index] = old }
+        return restore(input.constraints, edits: input.edits)
     }
 
     /// The general replacement: `old` out, `new` in; if `new` is refused, `old` goes back.

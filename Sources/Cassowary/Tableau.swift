@@ -409,7 +409,7 @@ struct Tableau: Sendable {
                 let previous = objective.costs[slot]
                 let value = previous + factor * cell.coefficient
                 objective.costs[slot] = Row.nearZero(value) ? 0 : value
-                if previous == 0, value != 0 { objective.noteNonZero(cell.symbol, level: k) }
+                if previous == 0, objective.costs[slot] != 0 { objective.noteNonZero(cell.symbol, level: k) }
             }
         }
         for cell in definition.cells { markDirty(cell.symbol) }
@@ -478,7 +478,7 @@ struct Tableau: Sendable {
         }
         objective.costs = widened
         objective.levels.insert(strength, at: position)
-        objective.nonZero.insert([], at: position)
+        objective.nonZero.insert(NonZeroSymbols(), at: position)
         objective.levelUsers.insert(0, at: position)
         objective.constants.insert(0, at: position)
     }
@@ -496,8 +496,8 @@ struct Tableau: Sendable {
         // Exactly zero from now on: substitutions add multiples of a zero cost, so the level
         // stays clear of rounding dust until a constraint uses it again. Only the symbols that
         // got a cost there need clearing, when the level listed them.
-        if let listed = objective.nonZero[position] {
-            for symbol in listed where symbol.index < info.count { objective.costs[symbol.index * width + position] = 0 }
+        if objective.nonZero[position].isComplete {
+            for symbol in objective.nonZero[position].symbols { objective.costs[symbol.index * width + position] = 0 }
         } else {
             var index = position
             for _ in 0..<info.count {
@@ -505,7 +505,7 @@ struct Tableau: Sendable {
                 index += width
             }
         }
-        objective.nonZero[position] = []
+        objective.nonZero[position] = NonZeroSymbols()
         objective.constants[position] = 0
         let idle = objective.levelUsers.reduce(0) { $0 + ($1 == 0 ? 1 : 0) }
         if idle > Tableau.maximumIdleLevels { dropIdleLevels() }
