@@ -76,9 +76,8 @@ extension LayoutEngine {
     /// that move cost); false, with nothing changed, when the solver cannot (a conflict), so the
     /// caller takes the remove-and-add path that breaks it where diagnostics see it.
     mutating func replaceInPlace(_ id: LayoutConstraint.ID, _ entry: InstalledConstraint, with changed: LayoutConstraint) -> Bool {
-        guard let installed = entry.solverConstraint, entry.conflicting == nil else { return false }
-        let interpreter = self.interpreter
-        guard let replacement = interpreter.solverConstraint(changed, sides: interpreter.resolve(changed)) else { return false }
+        guard let installed = entry.solverConstraint, entry.conflicting == nil,
+              let replacement = interpret(changed) else { return false }
         do {
             try solver.replace(installed, with: replacement)
         } catch {

@@ -105,13 +105,11 @@ extension LayoutEngine {
     }
 
     /// Installs a new constraint by replacing, in place, the leftover one whose defined variable
-    /// it mentions (`Solver.replace`). Returns the replaced constraint's id, or nil (nothing
-    /// changed) when there is none or the solver refuses, so the caller installs it as usual.
+    /// it mentions (`Solver.replace`). Returns the replaced constraint's id, or nil when there is
+    /// none or the solver refuses (the solver is then as it was), so the caller installs it as
+    /// usual.
     mutating func replaceTakingOver(_ id: LayoutConstraint.ID, from takeOvers: inout [Int: LayoutConstraint.ID]) -> LayoutConstraint.ID? {
-        guard let entry = registry[id] else { return nil }
-        let sides = interpreter.resolve(entry.spec)
-        guard variables.contains(sides.first.rect), sides.second.map({ variables.contains($0.rect) }) ?? true,
-              let solverConstraint = interpreter.solverConstraint(entry.spec, sides: sides) else { return nil }
+        guard let entry = registry[id], let solverConstraint = interpret(entry.spec) else { return nil }
         for term in solverConstraint.expression.terms {
             guard let oldID = takeOvers[term.variable.id], let old = registry[oldID]?.solverConstraint else { continue }
             do {

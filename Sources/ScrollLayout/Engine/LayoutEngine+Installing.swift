@@ -7,14 +7,8 @@ import Cassowary
 extension LayoutEngine {
     /// Puts a known constraint into the solver (breaking it if it conflicts).
     mutating func install(_ id: LayoutConstraint.ID) {
-        guard let entry = registry[id], entry.solverConstraint == nil else { return }
-        let sides = interpreter.resolve(entry.spec)
-        if !variables.contains(sides.first.rect) || sides.second.map({ !variables.contains($0.rect) }) == true {
-            // Made before the interpreter that writes the constraint is: an interpreter held
-            // across the change would make the variable table copy itself.
-            makeRectangles(interpreter.rectangles(of: sides))
-        }
-        guard let solverConstraint = interpreter.solverConstraint(entry.spec, sides: sides) else { return }
+        guard let entry = registry[id], entry.solverConstraint == nil,
+              let solverConstraint = interpret(entry.spec) else { return }
         do {
             try solver.add(solverConstraint)
             registry.noteInstalled(id, as: solverConstraint, conflicting: nil)
@@ -30,6 +24,18 @@ extension LayoutEngine {
             try? solver.add(demoted)
             registry.noteInstalled(id, as: demoted, conflicting: conflicts.compactMap { registry.owner(of: $0) })
         }
+    }
+
+    /// The solver constraint a layout constraint stands for, with the variables of the guides
+    /// it uses made first; nil when it cannot be written (see ``AnchorInterpreter``).
+    mutating func interpret(_ spec: LayoutConstraint) -> Cassowary.Constraint? {
+        let sides = interpreter.resolve(spec)
+        if !variables.contains(sides.first.rect) || sides.second.map({ !variables.contains($0.rect) }) == true {
+            // Made before the interpreter that writes the constraint is: an interpreter held
+            // across the change would make the variable table copy itself.
+            makeRectangles(interpreter.rectangles(of: sides))
+        }
+        return interpreter.solverConstraint(spec, sides: sides)
     }
 
     /// Installs a constraint that must hold (the screen's), breaking the user constraints it
