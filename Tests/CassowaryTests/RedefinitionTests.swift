@@ -43,6 +43,13 @@ struct RedefinitionTests {
         let before = chain.y.map { chain.solver.value(of: $0) }
         let cells = chain.rowCells
         #expect(chain.solver.definedVariable(of: chain.links[41]) == chain.y[41])
+        // Only definitions answer: not a constraint the solver lacks, nor one in the rows.
+        #expect(chain.solver.definedVariable(of: chain.y[41] == 7) == nil)
+        let inequality = try #require(chain.solver.constraints.first { $0.relation != .equal })
+        #expect(chain.solver.definedVariable(of: inequality) == nil)
+        // A non-finite replacement is refused and the link stays.
+        #expect(throws: SolverError.self) { try chain.solver.replace(chain.links[41], with: chain.y[41] == chain.y[39] + .infinity) }
+        #expect(chain.solver.contains(chain.links[41]))
         let reattached = chain.y[41] == chain.y[39] + chain.h[39] + 8
         try chain.solver.replace(chain.links[41], with: reattached)
         #expect(chain.solver.definedVariable(of: reattached) == chain.y[41])
