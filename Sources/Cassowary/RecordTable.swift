@@ -39,6 +39,9 @@ struct RecordTable: Sendable {
     /// Every record, in no particular order.
     var values: [ConstraintRecord] { slots.compactMap { $0 } }
 
+    /// The number of records.
+    var count: Int { slots.count - free.count }
+
     /// True when there is no record.
     var isEmpty: Bool { index.isEmpty }
 }

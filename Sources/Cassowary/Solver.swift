@@ -65,6 +65,16 @@ public struct Solver: Sendable {
         try tableau.replace(old, with: new)
     }
 
+    /// Removes every constraint and edit variable, keeping the solver's settings and its
+    /// cumulative ``health`` counts: for a caller that re-adds most of them (cheaper than
+    /// removing many constraints one by one when they share rows).
+    public mutating func removeAll() {
+        tableau = tableau.emptied()
+    }
+
+    /// The number of constraints in the solver (edit variables' included).
+    public var constraintCount: Int { tableau.records.count }
+
     /// True when the constraint is in the solver.
     public func contains(_ constraint: Constraint) -> Bool {
         tableau.records[constraint.id] != nil

@@ -354,6 +354,20 @@ extension Tableau {
 
     // MARK: Removing
 
+    /// An empty tableau with this one's settings and cumulative health counts.
+    func emptied() -> Tableau {
+        var fresh = Tableau()
+        fresh.definitions.isEnabled = definitions.isEnabled
+        fresh.pivotBudgetOverride = pivotBudgetOverride
+        fresh.dualPivotBudgetOverride = dualPivotBudgetOverride
+        fresh.sequenceCounter = sequenceCounter
+        fresh.exhaustedPivotBudgets = exhaustedPivotBudgets
+        fresh.noiseCycles = noiseCycles
+        fresh.repairs = repairs
+        fresh.reinversions = reinversions
+        return fresh
+    }
+
     /// Removes a constraint and re-optimises to the optimum of what remains.
     mutating func remove(_ constraint: Constraint) throws(SolverError) {
         work.moved.removeAll(keepingCapacity: true)

@@ -170,20 +170,9 @@ extension StackViewTests {
     /// fresh engine built from the layout.
     @Test(arguments: [StackDistribution.fill, .fillEqually], [StackAlignment.fill, .center])
     func windowedHidingMatchesAFreshLayout(distribution: StackDistribution, alignment: StackAlignment) throws {
-        let views = (0..<24).map { index in
-            View("item\(index)", kind: .label, intrinsicContentSize: IntrinsicSize(width: 100 + Double(index % 3) * 20, height: 20 + Double(index % 5) * 8))
-        }
-        var stack = View("stack", kind: .stackView, subviews: views)
-        stack.stack?.axis = .vertical
-        stack.stack?.spacing = 8
-        stack.stack?.distribution = distribution
-        stack.stack?.alignment = alignment
-        stack.stack?.customSpacing = ["item5": 20, "item11": 3]
-        let constraints = [Attribute.top, .leading, .trailing].map {
-            LayoutConstraint(Anchor(.view("stack"), $0), .equal, Anchor(.view("root"), $0))
-        }
-        let layout = Layout(name: "window", screen: .iPhone15, root: View("root", subviews: [stack]), constraints: constraints)
-        var engine = try LayoutEngine(layout)
+        var engine = try LayoutEngine(labelStack(24, distribution: distribution, alignment: alignment) {
+            $0.customSpacing = ["item5": 20, "item11": 3]
+        })
         var random = SplitMix64(seed: 42)
         var hidden = Set<String>()
         for step in 0..<120 {
@@ -197,5 +186,70 @@ extension StackViewTests {
             #expect(difference < 1e-6, "step \(step): \(id) hidden \(hide), frames differ by \(difference)")
             if difference >= 1e-6 { return }
         }
+    }
+}
+
+extension StackViewTests {
+    /// A change of a long stack's first visible view re-aligns every arranged view: the engine
+    /// then installs everything again in a fresh engine's order instead of replacing the
+    /// alignments one by one. Frames, and the broken constraint of a conflict the layout holds
+    /// (a width the fill alignment cannot give), equal those of a fresh engine at every step.
+    @Test(arguments: [StackAlignment.fill, .leading, .center, .trailing])
+    func firstViewChangesOfALongStackMatchAFreshLayout(alignment: StackAlignment) throws {
+        var layout = labelStack(60, distribution: .fill, alignment: alignment)
+        let impossibleWidth = LayoutConstraint(Anchor(.view("item7"), .width), .equal, nil, constant: 500)
+        layout.constraints.append(impossibleWidth)
+        var engine = try LayoutEngine(layout)
+        #expect(engine.result.conflicts.map(\.broken.id) == [impossibleWidth.id])
+        // (view, hidden, whether the first visible view changes)
+        let steps = [("item0", true, true), ("item1", true, true), ("item0", false, true), ("item59", true, false),
+                     ("item1", false, false), ("item0", true, true)]
+        for (id, hide, firstChanges) in steps {
+            try engine.setHidden(hide, for: id)
+            let fresh = try LayoutEngine(engine.layout)
+            let difference = engine.result.largestDifference(from: fresh.result)
+            #expect(difference < 1e-6, "\(id) hidden \(hide): frames differ by \(difference)")
+            #expect(engine.result.conflicts.map(\.broken.id) == fresh.result.conflicts.map(\.broken.id))
+            #expect(engine.solverInvariantViolations.isEmpty)
+            // Rebuilt as a fresh engine builds it: the same constraints kept out of the rows as
+            // definitions (one by one, re-aligned views' edges ended up in the rows).
+            if firstChanges {
+                let differing = definitions(engine).symmetricDifference(definitions(fresh))
+                #expect(differing.isEmpty, "\(id) hidden \(hide): \(differing.count) differ, e.g. \(differing.sorted().prefix(3))")
+            }
+        }
+        // The first visible view is item1 at the end: it sits at the top, item0 collapsed.
+        #expect(engine.result.view("item1")?.frame.minY == 0)
+        #expect(engine.result.view("item0")?.frame.size.height == 0)
+    }
+
+    /// A vertical stack of `count` labels (intrinsic widths 100–140, heights 20–52) pinned to
+    /// the root's top, leading and trailing edges.
+    func labelStack(_ count: Int, distribution: StackDistribution, alignment: StackAlignment,
+                    configure: (inout StackViewConfiguration) -> Void = { _ in }) -> Layout {
+        let views = (0..<count).map { index in
+            View("item\(index)", kind: .label, intrinsicContentSize: IntrinsicSize(width: 100 + Double(index % 3) * 20, height: 20 + Double(index % 5) * 8))
+        }
+        var stack = View("stack", kind: .stackView, subviews: views)
+        stack.stack?.axis = .vertical
+        stack.stack?.spacing = 8
+        stack.stack?.distribution = distribution
+        stack.stack?.alignment = alignment
+        if var configuration = stack.stack {
+            configure(&configuration)
+            stack.stack = configuration
+        }
+        let constraints = [Attribute.top, .leading, .trailing].map {
+            LayoutConstraint(Anchor(.view("stack"), $0), .equal, Anchor(.view("root"), $0))
+        }
+        return Layout(name: "stack-\(count)", screen: .iPhone15, root: View("root", subviews: [stack]), constraints: constraints)
+    }
+
+    /// The constraints an engine's solver keeps as definitions, as text.
+    func definitions(_ engine: LayoutEngine) -> Set<String> {
+        Set(engine.registry.unorderedEntries.compactMap { entry in
+            guard let installed = entry.solverConstraint, engine.solver.definedVariable(of: installed) != nil else { return nil }
+            return "\(entry.spec)"
+        })
     }
 }

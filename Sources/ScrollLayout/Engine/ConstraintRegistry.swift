@@ -23,6 +23,17 @@ struct ConstraintRegistry: Sendable {
     /// A constraint's entry.
     subscript(id: LayoutConstraint.ID) -> InstalledConstraint? { entries[id] }
 
+    /// A constraint's solver form (nil when not in the solver) and whether it holds (is not
+    /// broken), read without copying its entry.
+    func solverState(of id: LayoutConstraint.ID) -> (installed: Cassowary.Constraint?, holding: Bool) {
+        guard let index = entries.index(forKey: id) else { return (nil, false) }
+        let entry = entries.values[index]
+        return (entry.solverConstraint, entry.conflicting == nil)
+    }
+
+    /// The number of constraints known (active or not).
+    var count: Int { entries.count }
+
     /// The user constraints' entries, in declaration order.
     var userEntries: [InstalledConstraint] { userOrder.compactMap { entries[$0] } }
 

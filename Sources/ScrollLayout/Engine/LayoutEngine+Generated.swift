@@ -24,10 +24,33 @@ extension LayoutEngine {
     /// Replaces a group's constraints, keeping those that did not change (matched by content,
     /// so regenerating a stack of N views costs O(N), not O(N²)).
     mutating func setGroup(_ group: GeneratedGroup, to specs: [LayoutConstraint]) {
-        let current = registry.members(of: group)
-        if current.isEmpty, specs.isEmpty { return }
-        let (kept, added, leftover) = matchByContent(current, specs)
-        registry.setMembers(kept + added.map(\.id), of: group)
+        setGroups([GroupChange(group: group, specs: specs)])
+    }
+
+    /// Replaces several groups' constraints at once: a new constraint of one group can take
+    /// over what a leftover of another defined, and a change that replaces a large share of the
+    /// solver's constraints (a stack whose first visible view changes re-aligns every arranged
+    /// view to the new one) rebuilds the solver instead (``reinstallAll(adding:)``).
+    mutating func setGroups(_ changes: [GroupChange]) {
+        var added: [LayoutConstraint] = []
+        var leftover: [LayoutConstraint.ID] = []
+        for change in changes {
+            let current = registry.members(of: change.group)
+            if current.isEmpty, change.specs.isEmpty { continue }
+            let match = matchByContent(current, change.specs)
+            registry.setMembers(match.members, of: change.group)
+            if added.isEmpty { added = match.added } else { added += match.added }
+            leftover += match.leftover
+        }
+        if isBulkChange(leftover, added) {
+            for id in leftover {
+                registry.noteUninstalled(id)
+                registry.forget(id)
+            }
+            for spec in added { registry.addGenerated(spec) }
+            reinstallAll(adding: Set(added.map(\.id)))
+            return
+        }
         // A new constraint that takes over what a leftover one defined replaces it in place (a
         // stack view re-attaching the view below a hidden one): the solver then moves the few
         // positions that differ instead of removing and re-adding a link of a long chain. The
@@ -49,28 +72,31 @@ extension LayoutEngine {
         if !leftover.isEmpty { retryBrokenConstraints() }
     }
 
-    /// Matches a group's new constraints with its current ones by content: those kept, the new
-    /// ones to add and the current ones left over. A group of a view (a dozen constraints at
-    /// most) is matched by comparison, which stops at the first difference, rather than by
-    /// hashing every constraint's strings; a stack-wide or screen-wide group through a table.
+    /// Matches a group's new constraints with its current ones by content: the group's members
+    /// in the order of `specs` (a kept one's id where one matched), the new ones to add and the
+    /// current ones left over. A group of a view (a dozen constraints at most) is matched by
+    /// comparison, which stops at the first difference, rather than by hashing every
+    /// constraint's strings; a stack-wide or screen-wide group through a table.
     func matchByContent(_ current: [LayoutConstraint.ID], _ specs: [LayoutConstraint])
-        -> (kept: [LayoutConstraint.ID], added: [LayoutConstraint], leftover: [LayoutConstraint.ID])
+        -> (members: [LayoutConstraint.ID], added: [LayoutConstraint], leftover: [LayoutConstraint.ID])
     {
         // A fresh group (every group of a first layout): nothing to match.
-        if current.isEmpty { return ([], specs, []) }
-        var kept: [LayoutConstraint.ID] = []
+        if current.isEmpty { return (specs.map(\.id), specs, []) }
+        var members: [LayoutConstraint.ID] = []
+        members.reserveCapacity(specs.count)
         var added: [LayoutConstraint] = []
         if current.count <= 16 {
             var remaining = current.compactMap { id in registry[id].map { (content: $0.spec.content, id: id) } }
             for spec in specs {
                 let content = spec.content
                 if let index = remaining.lastIndex(where: { $0.content == content }) {
-                    kept.append(remaining.remove(at: index).id)
+                    members.append(remaining.remove(at: index).id)
                 } else {
+                    members.append(spec.id)
                     added.append(spec)
                 }
             }
-            return (kept, added, remaining.map(\.id))
+            return (members, added, remaining.map(\.id))
         }
         var available: [LayoutConstraint.Content: [LayoutConstraint.ID]] = [:]
         for id in current {
@@ -78,12 +104,13 @@ extension LayoutEngine {
         }
         for spec in specs {
             if let id = available[spec.content]?.popLast() {
-                kept.append(id)
+                members.append(id)
             } else {
+                members.append(spec.id)
                 added.append(spec)
             }
         }
-        return (kept, added, available.values.flatMap { $0 })
+        return (members, added, available.values.flatMap { $0 })
     }
 
     /// Takes a constraint out of the solver and forgets it.
@@ -138,17 +165,18 @@ extension LayoutEngine {
         }
         // Taken out while it changes, so that updating it never copies it.
         var signatures = stackSignatures.removeValue(forKey: stackID) ?? [:]
-        regenerateItems(of: context, at: context.arranged.indices, changed: changed, signatures: &signatures)
+        var changes = itemChanges(of: context, at: context.arranged.indices, changed: changed, signatures: &signatures)
         // Views no longer arranged lose their item groups.
         if signatures.count > context.arranged.count {
             let arranged = Set(context.arranged.map(\.id))
             for viewID in Array(signatures.keys) where !arranged.contains(viewID) {
-                setGroup(.stackItem(stackID, viewID), to: [])
+                changes.append(GroupChange(group: .stackItem(stackID, viewID), specs: []))
                 signatures[viewID] = nil
             }
         }
         stackSignatures[stackID] = signatures
-        setGroup(.stack(stackID), to: StackLayoutRule.stackWideConstraints(context))
+        changes.append(GroupChange(group: .stack(stackID), specs: StackLayoutRule.stackWideConstraints(context)))
+        setGroups(changes)
     }
 
     /// Regenerates the item groups one arranged view's change can reach, when that is a window
@@ -181,21 +209,26 @@ extension LayoutEngine {
         // below move once, not once for each of its constraints.
         let positions = Array(1..<context.arranged.count)
         let hiding = tree[viewID]?.view.isHidden == true
-        regenerateItems(of: context, at: hiding ? positions.reversed() : positions, changed: [viewID], signatures: &updated)
+        let changes = itemChanges(of: context, at: hiding ? positions.reversed() : positions, changed: [viewID], signatures: &updated)
+        for change in changes { setGroup(change.group, to: change.specs) }
         stackSignatures[stackID] = updated
         return true
     }
 
-    /// Regenerates the item groups at `positions` of a context whose signature differs from
-    /// the one recorded in `signatures` (or whose view is in `changed`), recording the new ones.
-    mutating func regenerateItems(of context: StackLayoutRule.StackContext, at positions: some Sequence<Int>, changed: Set<String>,
-                                  signatures: inout [String: StackLayoutRule.StackItemSignature]) {
+    /// The item groups at `positions` of a context whose signature differs from the one
+    /// recorded in `signatures` (or whose view is in `changed`), with their new constraints;
+    /// the new signatures are recorded.
+    func itemChanges(of context: StackLayoutRule.StackContext, at positions: some Sequence<Int>, changed: Set<String>,
+                     signatures: inout [String: StackLayoutRule.StackItemSignature]) -> [GroupChange] {
+        var changes: [GroupChange] = []
         for position in positions {
             let signature = StackLayoutRule.signature(context, position)
             let previous = signatures.updateValue(signature, forKey: signature.viewID)
             if previous != signature || changed.contains(signature.viewID) {
-                setGroup(.stackItem(context.stackID, signature.viewID), to: StackLayoutRule.itemConstraints(context, position))
+                changes.append(GroupChange(group: .stackItem(context.stackID, signature.viewID),
+                                           specs: StackLayoutRule.itemConstraints(context, position)))
             }
         }
+        return changes
     }
 }

@@ -1,0 +1,91 @@
+// Rebuilding the solver when a change replaces a large share of its constraints.
+//
+// A stack whose first visible view changes re-aligns every arranged view to the new first view:
+// 2N alignments leave and 2N come, and all of them share the rows of the views' widths, so each
+// removal and addition rewrites rows every view holds: quadratic (a 1 000-view stack took
+// 0.9 s). Installing everything again into an empty solver costs what a first layout's solver
+// work costs, linear, and in the same order a fresh engine uses, the result is the fresh
+// engine's: the alignments go in before the widths' intrinsic-size rows, as definitions.
+
+import Cassowary
+
+extension LayoutEngine {
+    /// The fewest reshaped constraints of one change that make the engine rebuild the solver
+    /// (see ``isBulkChange(_:_:)``).
+    static let bulkChangeMinimum = 32
+
+    /// True when a change reshapes many constraints: at least ``bulkChangeMinimum`` leftover
+    /// ones, and a sixteenth of the solver's, have no new counterpart that differs from them
+    /// only in its constant. (Those are replaced in place cheaply, as when a stack's spacing
+    /// changes; the others are removed and added, and N of them sharing rows cost N times a
+    /// rebuild.)
+    func isBulkChange(_ leftover: [LayoutConstraint.ID], _ added: [LayoutConstraint]) -> Bool {
+        let count = solver.constraintCount
+        guard leftover.count >= LayoutEngine.bulkChangeMinimum, leftover.count * 16 >= count else { return false }
+        var shapes: [LayoutConstraint.Content: Int] = [:]
+        for spec in added { shapes[LayoutEngine.shape(of: spec), default: 0] += 1 }
+        var reshaped = 0
+        for id in leftover {
+            guard let spec = registry[id]?.spec else { continue }
+            let shape = LayoutEngine.shape(of: spec)
+            if let left = shapes[shape], left > 0 {
+                shapes[shape] = left - 1
+            } else {
+                reshaped += 1
+            }
+        }
+        return reshaped >= LayoutEngine.bulkChangeMinimum && reshaped * 16 >= count
+    }
+
+    /// What a constraint says but its constant.
+    static func shape(of spec: LayoutConstraint) -> LayoutConstraint.Content {
+        var content = spec.content
+        content.constant = 0
+        return content
+    }
+
+    /// Empties the solver and installs every active constraint again, in the order a fresh
+    /// engine installs them. Constraints that held keep their solver form; new ones (`adding`)
+    /// and broken ones are installed as usual, so a conflict breaks what a fresh engine would.
+    mutating func reinstallAll(adding newIDs: Set<LayoutConstraint.ID>) {
+        var listed = Set<LayoutConstraint.ID>()
+        listed.reserveCapacity(registry.count)
+        var order: [LayoutConstraint.ID] = []
+        order.reserveCapacity(registry.count)
+        func append(_ ids: [LayoutConstraint.ID]) {
+            for id in ids where listed.insert(id).inserted { order.append(id) }
+        }
+        append(registry.members(of: .screen))
+        for id in tree.order {
+            guard let node = tree[id] else { continue }
+            append(registry.members(of: .frame(id)))
+            append(registry.members(of: .intrinsic(id)))
+            append(registry.members(of: .scrollContent(id)))
+            if let configuration = node.view.stack {
+                for viewID in configuration.arrangedSubviewIDs ?? node.children {
+                    append(registry.members(of: .stackItem(id, viewID)))
+                }
+                append(registry.members(of: .stack(id)))
+            }
+        }
+        append(registry.userOrder)
+        for key in variables.guideKeys { append(registry.members(of: .guide(key))) }
+        // Anything no rule above lists (none is expected) still goes back in, oldest first.
+        if order.count < registry.count {
+            append(registry.entries.keys.filter { !listed.contains($0) }.sorted())
+        }
+
+        solver.removeAll()
+        for id in order {
+            let (installed, holding) = registry.solverState(of: id)
+            if let installed {
+                if holding, (try? solver.add(installed)) != nil { continue }
+                registry.noteUninstalled(id)
+            } else if !newIDs.contains(id) {
+                continue
+            }
+            install(id)
+        }
+        retryBrokenConstraints()
+    }
+}
