@@ -1,3 +1,5 @@
+import Cassowary
+import Foundation
 import ScrollLayout
 
 /// Layout-engine workloads: a scroll view holding a chain of N views, and a stack of N
@@ -48,9 +50,27 @@ enum LayoutWorkloads {
         return Layout(name: "stack-\(n)", screen: .iPhone15, root: View("root", subviews: [scroll]), constraints: constraints)
     }
 
+    /// The time a fresh solver takes to add the constraints a laid-out engine holds, in the
+    /// order the engine adds them: the solver's share of a first layout, on the same system.
+    static func solverAloneSeconds(_ engine: LayoutEngine) -> Double {
+        let constraints = engine.solverConstraintsInInstallOrder
+        return BenchmarkReport.seconds {
+            var solver = Solver()
+            for constraint in constraints { try? solver.add(constraint) }
+        }
+    }
+
+    /// `first_layout_ratio=…`: the engine's first layout over the solver alone (medians).
+    static func ratio(_ engine: [Double], _ solver: [Double]) -> String {
+        let median = { (samples: [Double]) in samples.sorted()[samples.count / 2] }
+        guard !engine.isEmpty, !solver.isEmpty, median(solver) > 0 else { return "" }
+        return "first_layout_ratio=" + String(format: "%.2f", median(engine) / median(solver))
+    }
+
     static func runChain(n: Int, samples: Int) {
         let (layout, heights) = chainLayout(n)
         var build: [Double] = [], heightChange: [Double] = [], screenChange: [Double] = [], result: [Double] = []
+        var solverAlone: [Double] = []
         let changes = n >= 10000 ? 20 : 100
         var contentHeight = 0.0
         for _ in 0..<samples {
@@ -59,6 +79,7 @@ enum LayoutWorkloads {
             // Taken out of the optional, not copied: a copy would make the first change copy
             // every array of the solver (19 ms of the first height change at 10 000 views).
             guard var solved = engine.take() else { return }
+            solverAlone.append(solverAloneSeconds(solved))
             result.append(BenchmarkReport.seconds { contentHeight = solved.result.scrollView("scroll")?.contentSize.height ?? 0 })
             let middle = heights[n / 2]
             heightChange.append(BenchmarkReport.seconds {
@@ -74,6 +95,7 @@ enum LayoutWorkloads {
         for index in 0..<n { expected += 52 + Double(index % 7) * 10 }
         let extra = "views=\(n) content_height=\(BenchmarkReport.format(contentHeight)) expected=\(BenchmarkReport.format(expected))"
         BenchmarkReport.report("L1-\(n)", "first_layout", build, unit: "ms", scale: 1e3, extra: extra)
+        BenchmarkReport.report("L1-\(n)", "solver_alone", solverAlone, unit: "ms", scale: 1e3, extra: ratio(build, solverAlone))
         BenchmarkReport.report("L1-\(n)", "result", result, unit: "ms", scale: 1e3)
         BenchmarkReport.report("L1-\(n)", "height_change", heightChange, unit: "us/op", scale: 1e6)
         BenchmarkReport.report("L1-\(n)", "screen_width_change", screenChange, unit: "us/op", scale: 1e6)
@@ -81,7 +103,7 @@ enum LayoutWorkloads {
 
     static func runStack(n: Int, samples: Int) {
         let layout = stackLayout(n)
-        var build: [Double] = [], toggle: [Double] = [], toggleFirst: [Double] = []
+        var build: [Double] = [], toggle: [Double] = [], toggleFirst: [Double] = [], solverAlone: [Double] = []
         let toggles = n >= 1000 ? 20 : 100
         var heights = (shown: 0.0, hidden: 0.0)
         for _ in 0..<samples {
@@ -90,6 +112,7 @@ enum LayoutWorkloads {
             // Taken out of the optional, not copied: a copy would make the first change copy
             // every array of the solver (19 ms of the first height change at 10 000 views).
             guard var solved = engine.take() else { return }
+            solverAlone.append(solverAloneSeconds(solved))
             heights.shown = solved.result.scrollView("scroll")?.contentSize.height ?? 0
             toggle.append(BenchmarkReport.seconds {
                 for k in 0..<toggles { try? solved.setHidden(k % 2 == 0, for: "item\(n / 2)") }
@@ -104,6 +127,7 @@ enum LayoutWorkloads {
         }
         let extra = "views=\(n) content_height=\(BenchmarkReport.format(heights.shown)) hidden=\(BenchmarkReport.format(heights.hidden))"
         BenchmarkReport.report("L2-\(n)", "first_layout", build, unit: "ms", scale: 1e3, extra: extra)
+        BenchmarkReport.report("L2-\(n)", "solver_alone", solverAlone, unit: "ms", scale: 1e3, extra: ratio(build, solverAlone))
         BenchmarkReport.report("L2-\(n)", "hide_show_toggle", toggle, unit: "us/op", scale: 1e6)
         BenchmarkReport.report("L2-\(n)", "hide_show_first_view", toggleFirst, unit: "ms/op", scale: 1e3)
     }

@@ -48,6 +48,25 @@ extension LayoutEngine {
     /// engine installs them. Constraints that held keep their solver form; new ones (`adding`)
     /// and broken ones are installed as usual, so a conflict breaks what a fresh engine would.
     mutating func reinstallAll(adding newIDs: Set<LayoutConstraint.ID>) {
+        let order = freshInstallOrder()
+        solver.removeAll()
+        for id in order {
+            let (installed, holding) = registry.solverState(of: id)
+            if let installed {
+                if holding, (try? solver.add(installed)) != nil { continue }
+                registry.noteUninstalled(id)
+            } else if !newIDs.contains(id) {
+                continue
+            }
+            install(id)
+        }
+        retryBrokenConstraints()
+    }
+
+    /// Every known constraint in the order a fresh engine installs them: the screen's, then for
+    /// each view in tree order its frame, intrinsic size and scroll content, a stack's items
+    /// in arranged order and its stack-wide group; the user constraints; the guides.
+    func freshInstallOrder() -> [LayoutConstraint.ID] {
         var listed = Set<LayoutConstraint.ID>()
         listed.reserveCapacity(registry.count)
         var order: [LayoutConstraint.ID] = []
@@ -74,18 +93,12 @@ extension LayoutEngine {
         if order.count < registry.count {
             append(registry.entries.keys.filter { !listed.contains($0) }.sorted())
         }
+        return order
+    }
 
-        solver.removeAll()
-        for id in order {
-            let (installed, holding) = registry.solverState(of: id)
-            if let installed {
-                if holding, (try? solver.add(installed)) != nil { continue }
-                registry.noteUninstalled(id)
-            } else if !newIDs.contains(id) {
-                continue
-            }
-            install(id)
-        }
-        retryBrokenConstraints()
+    /// The solver constraints the engine holds, in the order a fresh engine adds them (for
+    /// benchmarks that time the solver alone on the same system).
+    package var solverConstraintsInInstallOrder: [Cassowary.Constraint] {
+        freshInstallOrder().compactMap { registry.solverState(of: $0).installed }
     }
 }
