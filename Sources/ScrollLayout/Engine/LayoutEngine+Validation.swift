@@ -34,7 +34,7 @@ extension LayoutEngine {
     func validateItem(_ item: LayoutItem, in c: LayoutConstraint) throws(LayoutError) {
         switch item {
         case .contentLayoutGuide(let id), .frameLayoutGuide(let id):
-            guard tree[id] != nil else { throw .unknownItem(item, constraint: c) }
+            guard tree.containsView(id) else { throw .unknownItem(item, constraint: c) }
             guard tree.contains(item) else { throw .notAScrollView(item, constraint: c) }
         case .internalGuide:
             // The engine's own guides are made by its rules, never named by a layout.

@@ -104,11 +104,13 @@ struct ViewTree: Sendable {
 
     /// True when the item exists in the tree (and a scroll guide belongs to a scroll view).
     func contains(_ item: LayoutItem) -> Bool {
+        // Read through `links`: a `Node` read copies its whole view (every constraint of a
+        // first layout is validated through here).
         switch item {
         case .guide(let id): return guideOwners[id] != nil
-        case .contentLayoutGuide(let id), .frameLayoutGuide(let id): return nodes[id]?.view.kind.isScrollView == true
+        case .contentLayoutGuide(let id), .frameLayoutGuide(let id): return links[id]?.isScrollView == true
         case .internalGuide(let guide): return nodes[guide.owner]?.view.kind == .stackView
-        default: return nodes[item.ownerID] != nil
+        default: return links[item.ownerID] != nil
         }
     }
 
