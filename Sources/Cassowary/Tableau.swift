@@ -147,6 +147,9 @@ struct Tableau: Sendable {
     /// Records that row `row` now contains `symbol`.
     @inline(__always)
     mutating func noteAdded(_ symbol: Symbol, inRow row: Symbol) {
+        // Room for a few rows at once: grown one by one from empty, a column was reallocated
+        // at 1, 2 and 4 entries (8% of W1's build in reallocations).
+        if columns[symbol].capacity == 0 { columns[symbol].reserveCapacity(4) }
         columns[symbol].append(row)
         info[symbol].columnCount &+= 1
         if columns[symbol].count > 2 * Int(info[symbol].columnCount) + 16 { compactColumn(symbol) }
@@ -157,7 +160,8 @@ struct Tableau: Sendable {
         work.epoch &+= 1
         let mark = work.epoch
         var kept: [Symbol] = []
-        kept.reserveCapacity(Int(info[symbol].columnCount))
+        // Room to grow: an exact fit was reallocated at the next addition.
+        kept.reserveCapacity(2 * Int(info[symbol].columnCount) + 4)
         for row in columns[symbol] {
             if info[row].isBasic, info[row].stamp != mark, rows[row].contains(symbol) {
                 info[row].stamp = mark
