@@ -56,6 +56,15 @@ struct ChainGraph {
     private(set) var links: [ChainLink] = []
     /// Link indices by node.
     private var adjacency: [ChainNode: [Int]] = [:]
+    /// The items, numbered (a node's number is its item's times three plus its side), so a
+    /// walk reads arrays instead of hashing view ids at every step.
+    private(set) var items: [ChainItem] = []
+    /// Each item's number.
+    private(set) var itemNumbers: [ChainItem: Int] = [:]
+    /// Link indices by node number.
+    private var linksByNode: [[Int]] = []
+    /// Each link's two node numbers.
+    private var linkNodes: [(a: Int, b: Int)] = []
     /// Whether each item's size is determined (decided lazily with the solver).
     private var rigidity: [ChainItem: Bool] = [:]
     /// Items walked through as if their size were free (to look inside a container).
@@ -74,8 +83,26 @@ struct ChainGraph {
         for link in links {
             adjacency[link.a, default: []].append(self.links.count)
             adjacency[link.b, default: []].append(self.links.count)
+            let ends = (a: number(of: link.a), b: number(of: link.b))
+            linksByNode[ends.a].append(self.links.count)
+            linksByNode[ends.b].append(self.links.count)
+            linkNodes.append(ends)
             self.links.append(link)
         }
+    }
+
+    /// A node's number, numbering its item first if it has none yet.
+    mutating func number(of node: ChainNode) -> Int {
+        if let item = itemNumbers[node.item] { return item * 3 + node.side.rawValue }
+        itemNumbers[node.item] = items.count
+        items.append(node.item)
+        linksByNode += [[], [], []]
+        return (items.count - 1) * 3 + node.side.rawValue
+    }
+
+    /// The node with a number.
+    func node(numbered number: Int) -> ChainNode {
+        ChainNode(item: items[number / 3], side: ChainSide(rawValue: number % 3) ?? .start)
     }
 
     /// A scroll view and an axis.
@@ -181,45 +208,45 @@ struct ChainGraph {
     }
 
     /// Everything reachable from a node, with the step that first reached each node.
-    mutating func reach(from start: ChainNode, engine: LayoutEngine, probe: inout AmbiguityProbe) -> [ChainNode: Step?] {
-        var reached: [ChainNode: Step?] = [start: nil]
-        var queue = [start]
+    mutating func reach(from start: ChainNode, engine: LayoutEngine, probe: inout AmbiguityProbe) -> ChainReach {
+        let first = number(of: start)
+        let nodeCount = items.count * 3
+        var reach = ChainReach(graph: self)
+        reach.from[first] = ChainReach.start
+        // Per item: 0 not asked yet, 1 rigid, 2 free (asked once, not at every node).
+        var rigidity = [UInt8](repeating: 0, count: items.count)
+        var queue = [first]
+        queue.reserveCapacity(nodeCount)
         var index = 0
-        func visit(_ node: ChainNode, _ step: Step) {
-            guard reached[node] == nil else { return }
-            reached[node] = step
+        func visit(_ node: Int, from: Int, link: Int) {
+            guard reach.from[node] == ChainReach.unreached else { return }
+            reach.from[node] = Int32(from)
+            reach.link[node] = Int32(link)
             queue.append(node)
         }
         while index < queue.count {
             let node = queue[index]
             index += 1
-            for link in links(at: node) {
-                visit(link.a == node ? link.b : link.a, Step(from: node, link: link))
+            for link in linksByNode[node] {
+                let ends = linkNodes[link]
+                visit(ends.a == node ? ends.b : ends.a, from: node, link: link)
             }
-            if isRigid(node.item, engine: engine, probe: &probe) {
-                for side in ChainSide.allCases { visit(ChainNode(item: node.item, side: side), Step(from: node, link: nil)) }
+            let item = node / 3
+            if rigidity[item] == 0 { rigidity[item] = isRigid(items[item], engine: engine, probe: &probe) ? 1 : 2 }
+            let sides = [item * 3, item * 3 + 1, item * 3 + 2]
+            if rigidity[item] == 1 {
+                for side in sides { visit(side, from: node, link: -1) }
             } else {
                 // Two of start, centre and end fix the third.
-                let sides = ChainSide.allCases.map { ChainNode(item: node.item, side: $0) }
-                let known = sides.filter { reached[$0] != nil }
-                if known.count == 2, let missing = sides.first(where: { reached[$0] == nil }) {
-                    visit(missing, Step(from: node, link: nil))
-                }
+                let missing = sides.filter { reach.from[$0] == ChainReach.unreached }
+                if missing.count == 1 { visit(missing[0], from: node, link: -1) }
             }
         }
-        return reached
+        return reach
     }
 
     /// The steps from the walk's start to a node, first step first.
-    static func path(to node: ChainNode, in reached: [ChainNode: Step?]) -> [(node: ChainNode, step: Step)] {
-        var result: [(node: ChainNode, step: Step)] = []
-        var current = node
-        var guardCount = 0
-        while let entry = reached[current], let step = entry, guardCount < 100_000 {
-            result.append((current, step))
-            current = step.from
-            guardCount += 1
-        }
-        return result.reversed()
+    static func path(to node: ChainNode, in reached: ChainReach) -> [(node: ChainNode, step: Step)] {
+        reached.path(to: node)
     }
 }

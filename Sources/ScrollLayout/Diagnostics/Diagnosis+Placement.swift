@@ -22,7 +22,7 @@ extension Diagnosis {
         for axis in [Axis.vertical, .horizontal] {
             var graph = chainGraph(id, axis)
             let reached = graph.reach(from: ChainNode(item: .content, side: .start), engine: engine, probe: &engineProbe)
-                .merging(graph.reach(from: ChainNode(item: .content, side: .end), engine: engine, probe: &engineProbe)) { a, _ in a }
+                .merging(graph.reach(from: ChainNode(item: .content, side: .end), engine: engine, probe: &engineProbe))
             // The outermost views placed by the content chain: their descendants go with them.
             var reported = Set<String>()
             for viewID in engine.tree.order where viewID != id && engine.tree.isDescendant(viewID, of: id) {

@@ -199,7 +199,7 @@ extension Diagnosis {
 
     /// The links that close a chain from an item's edge outward, one per container on the way,
     /// up to the first container whose same edge the other side already reaches.
-    func closingLinks(from item: ChainItem, side: ChainSide, scope: ChainItem, reachedFromOtherSide: [ChainNode: ChainGraph.Step?],
+    func closingLinks(from item: ChainItem, side: ChainSide, scope: ChainItem, reachedFromOtherSide: ChainReach,
                       graph: ChainGraph, scrollView id: String, axis: Axis) -> ([LayoutConstraint], ChainItem) {
         let names = Diagnosis.names(axis, direction: engine.base.direction)
         let attribute = side == .end ? names.end : names.start
@@ -234,7 +234,7 @@ extension Diagnosis {
     }
 
     /// The spacing that led into an item's start (for a link between two siblings), or 8.
-    func spacingBefore(_ item: ChainItem, reached: [ChainNode: ChainGraph.Step?]) -> Double {
+    func spacingBefore(_ item: ChainItem, reached: ChainReach) -> Double {
         if let entry = reached[ChainNode(item: item, side: .start)], let step = entry, let link = step.link,
            step.from.side == .end {
             return abs(link.offset)
