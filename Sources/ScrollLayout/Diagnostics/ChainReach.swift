@@ -6,9 +6,11 @@ struct ChainReach {
     /// `from` of the walk's start.
     static let start: Int32 = -1
 
-    /// The graph's items, their numbers and its links, as when the walk ran.
+    /// The graph's items, as when the walk ran.
     let items: [ChainItem]
+    /// Each item's number.
     let itemNumbers: [ChainItem: Int]
+    /// The graph's links.
     let links: [ChainLink]
     /// For each node number: the node number it was reached from (or `unreached`, `start`).
     var from: [Int32]
