@@ -54,8 +54,6 @@ struct ChainGraph {
     let axis: Axis
     /// Every link.
     private(set) var links: [ChainLink] = []
-    /// Link indices by node.
-    private var adjacency: [ChainNode: [Int]] = [:]
     /// The items, numbered (a node's number is its item's times three plus its side), so a
     /// walk reads arrays instead of hashing view ids at every step.
     private(set) var items: [ChainItem] = []
@@ -81,8 +79,6 @@ struct ChainGraph {
         self.scrollView = scrollView
         self.axis = axis
         for link in links {
-            adjacency[link.a, default: []].append(self.links.count)
-            adjacency[link.b, default: []].append(self.links.count)
             let ends = (a: number(of: link.a), b: number(of: link.b))
             linksByNode[ends.a].append(self.links.count)
             linksByNode[ends.b].append(self.links.count)
@@ -180,7 +176,10 @@ struct ChainGraph {
     static func constraint(of link: ChainLink, in engine: LayoutEngine) -> LayoutConstraint? { engine.registry[link.constraintID]?.spec }
 
     /// The links at a node.
-    func links(at node: ChainNode) -> [ChainLink] { (adjacency[node] ?? []).map { links[$0] } }
+    func links(at node: ChainNode) -> [ChainLink] {
+        guard let item = itemNumbers[node.item] else { return [] }
+        return linksByNode[item * 3 + node.side.rawValue].map { links[$0] }
+    }
 
     /// True when the item's size along the axis is determined by the constraints.
     mutating func isRigid(_ item: ChainItem, engine: LayoutEngine, probe: inout AmbiguityProbe) -> Bool {
