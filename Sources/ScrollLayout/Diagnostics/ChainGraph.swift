@@ -115,15 +115,24 @@ struct ChainGraph {
         let interpreter = engine.interpreter
         let tree = engine.tree
         var result: [Key: [ChainLink]] = [:]
+        // A rectangle sits in several constraints: its scroll views are found once (walking
+        // up the tree for every anchor was a quarter of `check`).
+        var membershipCache: [RectKey: [(scrollView: String, item: ChainItem)]] = [:]
+        func memberships(of rect: RectKey) -> [(scrollView: String, item: ChainItem)] {
+            if let known = membershipCache[rect] { return known }
+            let found = ChainGraph.memberships(of: rect, in: tree)
+            membershipCache[rect] = found
+            return found
+        }
         for entry in engine.registry.unorderedEntries where entry.isHolding {
             let spec = entry.spec
             guard spec.relation == .equal, spec.multiplier == 1, spec.second != nil, !spec.first.attribute.isDimension
             else { continue }
             let sides = interpreter.resolve(spec)
             guard let second = sides.second, let fraction = sides.first.part.fraction, let otherFraction = second.part.fraction else { continue }
-            let near = memberships(of: second.placement.rect, in: tree)
+            let near = memberships(of: second.placement.rect)
             guard !near.isEmpty else { continue }
-            let far = memberships(of: sides.first.placement.rect, in: tree)
+            let far = memberships(of: sides.first.placement.rect)
             // first = second + c in physical coordinates (a right-to-left constraint's constant
             // points the other way); each anchor sits at its node plus its placement's offset.
             let constant = sides.flip ? -spec.constant : spec.constant
