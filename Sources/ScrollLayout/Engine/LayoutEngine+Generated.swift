@@ -32,15 +32,26 @@ extension LayoutEngine {
     /// solver's constraints (a stack whose first visible view changes re-aligns every arranged
     /// view to the new one) rebuilds the solver instead (``reinstallAll(adding:)``).
     mutating func setGroups(_ changes: [GroupChange]) {
-        var added: [LayoutConstraint] = []
+        // The new constraints stay in their groups' arrays (a first layout's whole stack passes
+        // here: copying every constraint into one array retained each of its strings).
+        var addedByGroup: [[LayoutConstraint]] = []
+        addedByGroup.reserveCapacity(changes.count)
         var leftover: [LayoutConstraint.ID] = []
         for change in changes {
             let current = registry.members(of: change.group)
             if current.isEmpty, change.specs.isEmpty { continue }
             let match = matchByContent(current, change.specs)
             registry.setMembers(match.members, of: change.group)
-            if added.isEmpty { added = match.added } else { added += match.added }
+            addedByGroup.append(match.added)
             leftover += match.leftover
+        }
+        let added = addedByGroup.joined()
+        if leftover.isEmpty {
+            for spec in added {
+                registry.addGenerated(spec)
+                install(spec.id)
+            }
+            return
         }
         if isBulkChange(leftover, added) {
             for id in leftover {

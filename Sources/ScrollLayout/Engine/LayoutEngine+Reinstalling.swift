@@ -19,7 +19,7 @@ extension LayoutEngine {
     /// only in its constant. (Those are replaced in place cheaply, as when a stack's spacing
     /// changes; the others are removed and added, and N of them sharing rows cost N times a
     /// rebuild.)
-    func isBulkChange(_ leftover: [LayoutConstraint.ID], _ added: [LayoutConstraint]) -> Bool {
+    func isBulkChange(_ leftover: [LayoutConstraint.ID], _ added: some Sequence<LayoutConstraint>) -> Bool {
         let count = solver.constraintCount
         guard leftover.count >= LayoutEngine.bulkChangeMinimum, leftover.count * 16 >= count else { return false }
         var shapes: [LayoutConstraint.Content: Int] = [:]
