@@ -106,7 +106,7 @@ extension LayoutEngine {
         guard reached[end] != nil else { return nil }
         let position: [ChainSide: Double] = [.start: 0, .center: 0.5, .end: 1]
         var terms: [AnchorExplanation.Term] = []
-        for (node, step) in ChainGraph.path(to: end, in: reached) {
+        for (node, step) in reached.path(to: end) {
             if let link = step.link {
                 let delta = link.a == step.from ? link.offset : -link.offset
                 if abs(delta) > 1e-9, let constraint = ChainGraph.constraint(of: link, in: self) { terms.append(.init(value: delta, label: "`\(constraint)`")) }

@@ -96,11 +96,6 @@ struct ChainGraph {
         return (items.count - 1) * 3 + node.side.rawValue
     }
 
-    /// The node with a number.
-    func node(numbered number: Int) -> ChainNode {
-        ChainNode(item: items[number / 3], side: ChainSide(rawValue: number % 3) ?? .start)
-    }
-
     /// A scroll view and an axis.
     struct Key: Hashable {
         var scrollView: String
@@ -222,7 +217,7 @@ struct ChainGraph {
         var reach = ChainReach(graph: self)
         reach.from[first] = ChainReach.start
         // Per item: 0 not asked yet, 1 rigid, 2 free (asked once, not at every node).
-        var rigidity = [UInt8](repeating: 0, count: items.count)
+        var rigidityByItem = [UInt8](repeating: 0, count: items.count)
         var queue = [first]
         queue.reserveCapacity(nodeCount)
         var index = 0
@@ -240,21 +235,20 @@ struct ChainGraph {
                 visit(ends.a == node ? ends.b : ends.a, from: node, link: link)
             }
             let item = node / 3
-            if rigidity[item] == 0 { rigidity[item] = isRigid(items[item], engine: engine, probe: &probe) ? 1 : 2 }
-            let sides = [item * 3, item * 3 + 1, item * 3 + 2]
-            if rigidity[item] == 1 {
+            if rigidityByItem[item] == 0 { rigidityByItem[item] = isRigid(items[item], engine: engine, probe: &probe) ? 1 : 2 }
+            let sides = item * 3..<item * 3 + 3
+            if rigidityByItem[item] == 1 {
                 for side in sides { visit(side, from: node, link: -1) }
             } else {
                 // Two of start, centre and end fix the third.
-                let missing = sides.filter { reach.from[$0] == ChainReach.unreached }
-                if missing.count == 1 { visit(missing[0], from: node, link: -1) }
+                var unreachedCount = 0, unreachedSide = 0
+                for side in sides where reach.from[side] == ChainReach.unreached {
+                    unreachedCount += 1
+                    unreachedSide = side
+                }
+                if unreachedCount == 1 { visit(unreachedSide, from: node, link: -1) }
             }
         }
         return reach
-    }
-
-    /// The steps from the walk's start to a node, first step first.
-    static func path(to node: ChainNode, in reached: ChainReach) -> [(node: ChainNode, step: Step)] {
-        reached.path(to: node)
     }
 }

@@ -142,7 +142,7 @@ extension Diagnosis {
         let first = startsReached.min { lhs, rhs in
             abs(lhs.edge - rhs.edge) > 0.001 ? lhs.edge < rhs.edge : lhs.depth < rhs.depth
         }?.item
-        let path = last.map { ChainGraph.path(to: ChainNode(item: $0, side: .end), in: fromStart) } ?? []
+        let path = last.map { fromStart.path(to: ChainNode(item: $0, side: .end)) } ?? []
         let pathConstraints = path.compactMap { $0.step.link.flatMap { ChainGraph.constraint(of: $0, in: engine) } }
         let walked = pathDescription(path, start: startNode, scrollView: id, axis: axis)
 

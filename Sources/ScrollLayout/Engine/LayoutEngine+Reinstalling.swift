@@ -60,7 +60,8 @@ extension LayoutEngine {
             }
             install(id)
         }
-        retryBrokenConstraints()
+        // No retry of broken constraints after: each was just tried as required, in the order
+        // a fresh engine uses, and a fresh engine does not retry either.
     }
 
     /// Every known constraint in the order a fresh engine installs them: the screen's, then for
