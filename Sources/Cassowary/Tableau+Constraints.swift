@@ -315,13 +315,9 @@ extension Tableau {
             throw error
         }
         let input = rebuildInput
-        let counters = (repairs, exhaustedPivotBudgets, sequenceCounter, noiseCycles)
         do throws(SolverError) {
-            var fresh = try Tableau.rebuilt(input.constraints + [constraint], edits: input.edits, definitions: definitions.isEnabled)
+            let fresh = try rebuilt(input.constraints + [constraint], edits: input.edits)
             guard fresh.violatedRequiredConstraints().isEmpty else { throw SolverError.numericalFailure(constraints: [constraint]) }
-            (fresh.repairs, fresh.exhaustedPivotBudgets) = (counters.0, fresh.exhaustedPivotBudgets + counters.1)
-            fresh.sequenceCounter = max(fresh.sequenceCounter, counters.2)
-            fresh.noiseCycles += counters.3
             self = fresh
         } catch .unsatisfiable(let refused, let conflicts) where refused.id == constraint.id {
             throw .unsatisfiable(refused, conflicts: conflicts)
@@ -354,7 +350,8 @@ extension Tableau {
 
     // MARK: Removing
 
-    /// An empty tableau with this one's settings and cumulative health counts.
+    /// An empty tableau with this one's settings (definitions on or off, budget overrides), its
+    /// insertion sequence and its cumulative health counts: the start of every rebuild.
     func emptied() -> Tableau {
         var fresh = Tableau()
         fresh.definitions.isEnabled = definitions.isEnabled

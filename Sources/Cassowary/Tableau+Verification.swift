@@ -201,11 +201,12 @@ extension Tableau {
         return (sum.value, scale)
     }
 
-    /// A tableau built afresh from `constraints` (in order) and edit variables with their values.
+    /// A tableau built afresh from `constraints` (in order) and edit variables with their values,
+    /// with this one's settings and cumulative health counts (``emptied()``), to which the
+    /// rebuild's own pivots and reinversion add.
     /// - Throws: what an add throws when a constraint cannot be added.
-    static func rebuilt(_ constraints: [Constraint], edits: [(constraint: Constraint, value: Double)], definitions: Bool) throws(SolverError) -> Tableau {
-        var fresh = Tableau()
-        fresh.definitions.isEnabled = definitions
+    func rebuilt(_ constraints: [Constraint], edits: [(constraint: Constraint, value: Double)]) throws(SolverError) -> Tableau {
+        var fresh = emptied()
         fresh.isRebuilding = true
         for constraint in constraints { try fresh.add(constraint) }
         for edit in edits {
@@ -244,11 +245,7 @@ extension Tableau {
             if violatedRequiredConstraints().isEmpty { return true }
         }
         let input = rebuildInput
-        let cumulative = (repairs, exhaustedPivotBudgets, reinversions)
-        guard var fresh = try? Tableau.rebuilt(input.constraints, edits: input.edits, definitions: definitions.isEnabled) else { return false }
-        (fresh.repairs, fresh.exhaustedPivotBudgets, fresh.reinversions) = (cumulative.0, fresh.exhaustedPivotBudgets + cumulative.1, fresh.reinversions + cumulative.2)
-        fresh.sequenceCounter = max(fresh.sequenceCounter, sequenceCounter)
-        guard fresh.violatedRequiredConstraints().isEmpty else { return false }
+        guard let fresh = try? rebuilt(input.constraints, edits: input.edits), fresh.violatedRequiredConstraints().isEmpty else { return false }
         self = fresh
         return true
     }
@@ -257,12 +254,7 @@ extension Tableau {
     /// returns the required constraints the failed attempt left violated.
     mutating func restore(_ constraints: [Constraint], edits: [(constraint: Constraint, value: Double)]) -> [Constraint] {
         let violated = violatedRequiredConstraints().map(\.constraint)
-        let cumulative = (repairs, exhaustedPivotBudgets, sequenceCounter)
-        if var fresh = try? Tableau.rebuilt(constraints, edits: edits, definitions: definitions.isEnabled) {
-            (fresh.repairs, fresh.exhaustedPivotBudgets) = (cumulative.0, fresh.exhaustedPivotBudgets + cumulative.1)
-            fresh.sequenceCounter = max(fresh.sequenceCounter, cumulative.2)
-            self = fresh
-        }
+        if let fresh = try? rebuilt(constraints, edits: edits) { self = fresh }
         return violated
     }
 
