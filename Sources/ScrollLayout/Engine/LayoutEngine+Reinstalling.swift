@@ -13,15 +13,18 @@ extension LayoutEngine {
     /// The fewest reshaped constraints of one change that make the engine rebuild the solver
     /// (see ``isBulkChange(_:_:)``).
     static let bulkChangeMinimum = 32
+    /// The share of the solver's constraints (one in this many) a change must reshape, beside
+    /// ``bulkChangeMinimum``, to make the engine rebuild.
+    static let bulkChangeShare = 16
 
     /// True when a change reshapes many constraints: at least ``bulkChangeMinimum`` leftover
-    /// ones, and a sixteenth of the solver's, have no new counterpart that differs from them
+    /// ones, and a sixteenth of the solver's (``bulkChangeShare``), have no new counterpart that differs from them
     /// only in its constant. (Those are replaced in place cheaply, as when a stack's spacing
     /// changes; the others are removed and added, and N of them sharing rows cost N times a
     /// rebuild.)
     func isBulkChange(_ leftover: [LayoutConstraint.ID], _ added: some Sequence<LayoutConstraint>) -> Bool {
         let count = solver.constraintCount
-        guard leftover.count >= LayoutEngine.bulkChangeMinimum, leftover.count * 16 >= count else { return false }
+        guard leftover.count >= LayoutEngine.bulkChangeMinimum, leftover.count * LayoutEngine.bulkChangeShare >= count else { return false }
         var shapes: [LayoutConstraint.Content: Int] = [:]
         for spec in added { shapes[LayoutEngine.shape(of: spec), default: 0] += 1 }
         var reshaped = 0
@@ -34,7 +37,7 @@ extension LayoutEngine {
                 reshaped += 1
             }
         }
-        return reshaped >= LayoutEngine.bulkChangeMinimum && reshaped * 16 >= count
+        return reshaped >= LayoutEngine.bulkChangeMinimum && reshaped * LayoutEngine.bulkChangeShare >= count
     }
 
     /// What a constraint says but its constant.
