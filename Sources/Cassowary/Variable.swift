@@ -3,6 +3,11 @@
 /// Two variables are equal only when they are the same variable; the name is for dumps and
 /// messages and does not take part in equality.
 ///
+/// A variable is plain data (two integers): its name lives in ``VariableNames``, so copying a
+/// variable, a term or an expression never retains or releases anything. Expressions are built
+/// and copied for every constraint a layout installs, and a name carried as a `String` made each
+/// of those copies count references.
+///
 /// ```swift
 /// let width = Variable("width")
 /// try solver.add(width >= 100)
@@ -11,14 +16,17 @@
 public struct Variable: Hashable, Sendable, CustomStringConvertible {
     /// The identity that distinguishes this variable from every other one in the process.
     public let id: Int
-    /// The name shown in dumps and error messages.
-    public let name: String
+    /// The name's number in ``VariableNames`` (0 for an unnamed variable).
+    let nameNumber: Int
 
     /// Creates a new variable, distinct from every other variable, with a name for messages.
     public init(_ name: String = "") {
         self.id = IdentityCounter.makeVariable()
-        self.name = name
+        self.nameNumber = VariableNames.number(of: name)
     }
+
+    /// The name shown in dumps and error messages (empty for an unnamed variable).
+    public var name: String { VariableNames.name(numbered: nameNumber) }
 
     /// Equality is identity.
     public static func == (lhs: Variable, rhs: Variable) -> Bool { lhs.id == rhs.id }
@@ -27,5 +35,5 @@ public struct Variable: Hashable, Sendable, CustomStringConvertible {
     public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 
     /// The name, or `v<id>` for an unnamed variable.
-    public var description: String { name.isEmpty ? "v\(id)" : name }
+    public var description: String { nameNumber == 0 ? "v\(id)" : name }
 }
