@@ -124,25 +124,32 @@ struct ConstraintRegistry: Sendable {
     /// Records that a constraint is in the solver; `conflicting` when it was broken.
     mutating func noteInstalled(_ id: LayoutConstraint.ID, as solverConstraint: Cassowary.Constraint,
                                 conflicting: [LayoutConstraint.ID]?) {
-        guard var entry = entries[id] else { return }
-        if let previous = entry.solverConstraint { ownerOfSolverConstraint[previous.id] = nil }
-        let wasBroken = entry.conflicting != nil
-        entry.solverConstraint = solverConstraint
-        entry.conflicting = conflicting
-        entries[id] = entry
+        guard let index = entries.index(forKey: id) else { return }
+        let (previous, wasBroken) = ConstraintRegistry.setState(of: &entries.values[index], solverConstraint, conflicting)
+        if let previous { ownerOfSolverConstraint[previous.id] = nil }
         ownerOfSolverConstraint[solverConstraint.id] = id
         if conflicting != nil, !wasBroken { brokenOrder.append(id) }
     }
 
     /// Records that a constraint left the solver.
     mutating func noteUninstalled(_ id: LayoutConstraint.ID) {
-        guard var entry = entries[id], let installed = entry.solverConstraint else { return }
+        guard let index = entries.index(forKey: id) else { return }
+        let (installed, wasBroken) = ConstraintRegistry.setState(of: &entries.values[index], nil, nil)
+        guard let installed else { return }
         ownerOfSolverConstraint[installed.id] = nil
-        let wasBroken = entry.conflicting != nil
-        entry.solverConstraint = nil
-        entry.conflicting = nil
-        entries[id] = entry
         if wasBroken { brokenOrder.removeAll { $0 == id } }
+    }
+
+    /// Sets an entry's solver state in place and returns the previous one. Reading a field of
+    /// `entries.values[index]` copies the whole entry (its description included); an `inout`
+    /// access does not.
+    private static func setState(of entry: inout InstalledConstraint, _ solverConstraint: Cassowary.Constraint?,
+                                 _ conflicting: [LayoutConstraint.ID]?) -> (previous: Cassowary.Constraint?, wasBroken: Bool) {
+        let previous = entry.solverConstraint
+        let wasBroken = entry.conflicting != nil
+        entry.solverConstraint = solverConstraint
+        entry.conflicting = conflicting
+        return (previous, wasBroken)
     }
 
     /// Drops constraints that hold again from the broken list.

@@ -29,13 +29,22 @@ extension LayoutEngine {
     /// The solver constraint a layout constraint stands for, with the variables of the guides
     /// it uses made first; nil when it cannot be written (see ``AnchorInterpreter``).
     mutating func interpret(_ spec: LayoutConstraint) -> Cassowary.Constraint? {
-        let sides = interpreter.resolve(spec)
-        if !variables.contains(sides.first.rect) || sides.second.map({ !variables.contains($0.rect) }) == true {
-            // Made before the interpreter that writes the constraint is: an interpreter held
-            // across the change would make the variable table copy itself.
-            makeRectangles(interpreter.rectangles(of: sides))
-        }
+        // Written at once when every rectangle has its variables (all but a guide's first
+        // use), so the rectangles are looked up once, not checked and then looked up again.
+        let (sides, written) = write(spec)
+        if let written { return written }
+        // Made after that interpreter is gone: one held across the change would make the
+        // variable table copy itself.
+        makeRectangles(interpreter.rectangles(of: sides))
         return interpreter.solverConstraint(spec, sides: sides)
+    }
+
+    /// A constraint's resolved sides and its solver constraint (nil while a rectangle it needs
+    /// has no variables yet).
+    private func write(_ spec: LayoutConstraint) -> (AnchorInterpreter.Sides, Cassowary.Constraint?) {
+        let interpreter = self.interpreter
+        let sides = interpreter.resolve(spec)
+        return (sides, interpreter.solverConstraint(spec, sides: sides))
     }
 
     /// Installs a constraint that must hold (the screen's), breaking the user constraints it
