@@ -48,6 +48,14 @@ struct AnchorInterpreter {
 
     /// Where an anchor lies, seen from the view on the other side of its constraint.
     func resolve(_ anchor: Anchor, seenFrom viewer: String?) -> ResolvedAnchor {
+        var itemIsScrollView = false
+        if case .view(let id) = anchor.item { itemIsScrollView = tree.isScrollView(id) }
+        return resolve(anchor, seenFrom: viewer, itemIsScrollView: itemIsScrollView)
+    }
+
+    /// The same, told whether the anchor's item is a scroll view (a constraint's sides learn
+    /// that with their owners, in one lookup each).
+    private func resolve(_ anchor: Anchor, seenFrom viewer: String?, itemIsScrollView: Bool) -> ResolvedAnchor {
         let attribute = anchor.attribute.marginFree
         let rtl = direction == .rightToLeft
         var part: RectPart
@@ -73,7 +81,7 @@ struct AnchorInterpreter {
         }
         let rect: RectKey
         if anchor.attribute.isMargin, case .view(let id) = anchor.item {
-            if isContentSide(of: id, seenFrom: viewer) {
+            if isContentSide(of: id, isScrollView: itemIsScrollView, seenFrom: viewer) {
                 // A scroll view's margins seen from inside: the content inset by its margins.
                 offset += part.inset(tree[id]?.view.layoutMargins ?? .zero)
                 rect = .content(id)
@@ -81,7 +89,8 @@ struct AnchorInterpreter {
                 rect = .guide(GuideKey(view: id, kind: .margins))
             }
         } else {
-            rect = rectangle(of: anchor.item, attributeIsEdge: AnchorInterpreter.isEdge(attribute), seenFrom: viewer)
+            rect = rectangle(of: anchor.item, attributeIsEdge: AnchorInterpreter.isEdge(attribute),
+                             itemIsScrollView: itemIsScrollView, seenFrom: viewer)
         }
         var placement = ResolvedAnchor.Placement(rect: rect, offset: offset)
         if case .guide(let key) = rect {
@@ -97,23 +106,25 @@ struct AnchorInterpreter {
         guard let second = c.second else {
             return Sides(first: resolve(c.first, seenFrom: nil), second: nil, flip: false)
         }
-        let firstOwner = tree.ownerView(of: c.first.item)
-        let secondOwner = tree.ownerView(of: second.item)
-        var sides = Sides(first: resolve(c.first, seenFrom: secondOwner), second: resolve(second, seenFrom: firstOwner), flip: flip)
-        if c.multiplier != 1, !c.first.attribute.isDimension, let a = firstOwner, let b = secondOwner {
+        let firstOwner = tree.owner(of: c.first.item)
+        let secondOwner = tree.owner(of: second.item)
+        var sides = Sides(first: resolve(c.first, seenFrom: secondOwner?.id, itemIsScrollView: firstOwner?.itemIsScrollView == true),
+                          second: resolve(second, seenFrom: firstOwner?.id, itemIsScrollView: secondOwner?.itemIsScrollView == true),
+                          flip: flip)
+        if c.multiplier != 1, !c.first.attribute.isDimension, let a = firstOwner?.id, let b = secondOwner?.id {
             let common = tree.commonAncestor(a, b)
             // Seen from inside, a scroll-view ancestor is its content; otherwise its frame.
-            sides.firstAncestor = isContentSide(of: common, seenFrom: secondOwner) ? .content(common) : .item(common)
-            sides.secondAncestor = isContentSide(of: common, seenFrom: firstOwner) ? .content(common) : .item(common)
+            sides.firstAncestor = isContentSide(of: common, seenFrom: secondOwner?.id) ? .content(common) : .item(common)
+            sides.secondAncestor = isContentSide(of: common, seenFrom: firstOwner?.id) ? .content(common) : .item(common)
         }
         return sides
     }
 
     /// The rectangle an item stands for.
-    func rectangle(of item: LayoutItem, attributeIsEdge: Bool, seenFrom viewer: String?) -> RectKey {
+    func rectangle(of item: LayoutItem, attributeIsEdge: Bool, itemIsScrollView: Bool, seenFrom viewer: String?) -> RectKey {
         switch item {
         case .view(let id):
-            return attributeIsEdge && isContentSide(of: id, seenFrom: viewer) ? .content(id) : .item(id)
+            return attributeIsEdge && isContentSide(of: id, isScrollView: itemIsScrollView, seenFrom: viewer) ? .content(id) : .item(id)
         case .guide(let id), .frameLayoutGuide(let id): return .item(id)
         case .contentLayoutGuide(let id): return .content(id)
         case .safeArea(let id): return .guide(GuideKey(view: id, kind: .safeArea))
@@ -132,7 +143,12 @@ struct AnchorInterpreter {
 
     /// True when `id` is a scroll view and `viewer` lies inside it.
     func isContentSide(of id: String, seenFrom viewer: String?) -> Bool {
-        guard let viewer, viewer != id, tree.isScrollView(id) else { return false }
+        isContentSide(of: id, isScrollView: tree.isScrollView(id), seenFrom: viewer)
+    }
+
+    /// The same, for a view already known to be a scroll view or not.
+    func isContentSide(of id: String, isScrollView: Bool, seenFrom viewer: String?) -> Bool {
+        guard isScrollView, let viewer, viewer != id else { return false }
         return tree.isDescendant(viewer, of: id)
     }
 
@@ -156,16 +172,40 @@ struct AnchorInterpreter {
     ///   - flip: write horizontal positions over u = −x (right-to-left constraints).
     ///   - ancestor: measure positions from this rectangle's origin (multipliers other than 1).
     func expression(of anchor: ResolvedAnchor, flip: Bool = false, ancestor: RectKey? = nil) -> Expression? {
+        var terms: [Term] = []
+        guard let constant = appendTerms(of: anchor, times: 1, flip: flip, ancestor: ancestor, to: &terms) else { return nil }
+        return Expression(terms, constant: constant)
+    }
+
+    /// Appends `factor` × a resolved anchor's terms and returns the anchor's own constant
+    /// (unscaled; nil when its rectangle has no variables yet). The one writer of an anchor's
+    /// value: a constraint's two sides are appended into one term array, with no intermediate
+    /// expressions.
+    func appendTerms(of anchor: ResolvedAnchor, times factor: Double, flip: Bool, ancestor: RectKey?,
+                     to terms: inout [Term]) -> Double? {
         guard let rect = variables.rect(anchor.rect) else { return nil }
-        var physical = anchor.part.expression(over: rect)
-        if anchor.part.isSize { return physical }
-        if anchor.offset != 0 { physical = physical + anchor.offset }
-        let horizontal = anchor.part.axis == .horizontal
-        if let ancestor, let frame = variables.rect(ancestor) {
-            if horizontal { return flip ? frame.x + frame.width - physical : physical - frame.x }
-            return physical - frame.y
+        let part = anchor.part
+        if part.isSize {
+            part.appendTerms(over: rect, times: factor, to: &terms)
+            return 0
         }
-        return horizontal && flip ? -physical : physical
+        let horizontal = part.axis == .horizontal
+        if let ancestor, let frame = variables.rect(ancestor) {
+            if horizontal && flip {
+                // frame.x + frame.width − position
+                terms.append(Term(frame.x, factor))
+                terms.append(Term(frame.width, factor))
+                part.appendTerms(over: rect, times: -factor, to: &terms)
+                return -anchor.offset
+            }
+            // position − frame origin
+            part.appendTerms(over: rect, times: factor, to: &terms)
+            terms.append(Term(horizontal ? frame.x : frame.y, -factor))
+            return anchor.offset
+        }
+        let sign: Double = horizontal && flip ? -1 : 1
+        part.appendTerms(over: rect, times: sign * factor, to: &terms)
+        return sign * anchor.offset
     }
 
     /// The value of an anchor as an expression, seen from a viewer, in root coordinates. A guide
@@ -187,11 +227,18 @@ struct AnchorInterpreter {
         case .lessThanOrEqual: relation = .lessThanOrEqual
         case .greaterThanOrEqual: relation = .greaterThanOrEqual
         }
-        guard let left = expression(of: sides.first, flip: sides.flip, ancestor: sides.firstAncestor) else { return nil }
-        guard let secondAnchor = sides.second else {
-            return Cassowary.Constraint(left - c.constant, relation, strength: strength, weight: weight)
+        // first − (multiplier × second + constant) REL 0
+        var terms: [Term] = []
+        terms.reserveCapacity(6)
+        guard let left = appendTerms(of: sides.first, times: 1, flip: sides.flip, ancestor: sides.firstAncestor, to: &terms) else {
+            return nil
         }
-        guard let right = expression(of: secondAnchor, flip: sides.flip, ancestor: sides.secondAncestor) else { return nil }
-        return Cassowary.Constraint(left - (c.multiplier * right + c.constant), relation, strength: strength, weight: weight)
+        var constant = left - c.constant
+        if let secondAnchor = sides.second {
+            guard let right = appendTerms(of: secondAnchor, times: -c.multiplier, flip: sides.flip,
+                                          ancestor: sides.secondAncestor, to: &terms) else { return nil }
+            constant = left - (c.multiplier * right + c.constant)
+        }
+        return Cassowary.Constraint(Expression(terms, constant: constant), relation, strength: strength, weight: weight)
     }
 }

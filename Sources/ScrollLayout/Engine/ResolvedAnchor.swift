@@ -57,15 +57,22 @@ enum RectPart: Hashable, Sendable {
 
     /// The value of the part over a rectangle's variables.
     func expression(over rect: RectVariables) -> Expression {
+        var terms: [Term] = []
+        appendTerms(over: rect, times: 1, to: &terms)
+        return Expression(terms)
+    }
+
+    /// Appends `factor` × the part over a rectangle's variables (the part has no constant).
+    func appendTerms(over rect: RectVariables, times factor: Double, to terms: inout [Term]) {
         switch self {
-        case .minX: return Expression(rect.x)
-        case .maxX: return rect.x + rect.width
-        case .centerX: return rect.x + 0.5 * rect.width
-        case .width: return Expression(rect.width)
-        case .minY: return Expression(rect.y)
-        case .maxY: return rect.y + rect.height
-        case .centerY: return rect.y + 0.5 * rect.height
-        case .height: return Expression(rect.height)
+        case .minX: terms.append(Term(rect.x, factor))
+        case .maxX: terms.append(Term(rect.x, factor)); terms.append(Term(rect.width, factor))
+        case .centerX: terms.append(Term(rect.x, factor)); terms.append(Term(rect.width, 0.5 * factor))
+        case .width: terms.append(Term(rect.width, factor))
+        case .minY: terms.append(Term(rect.y, factor))
+        case .maxY: terms.append(Term(rect.y, factor)); terms.append(Term(rect.height, factor))
+        case .centerY: terms.append(Term(rect.y, factor)); terms.append(Term(rect.height, 0.5 * factor))
+        case .height: terms.append(Term(rect.height, factor))
         }
     }
 

@@ -102,6 +102,16 @@ struct ViewTree: Sendable {
         }
     }
 
+    /// The view an item belongs to, and whether the item is itself a scroll view (a view item
+    /// only), found in one lookup.
+    func owner(of item: LayoutItem) -> (id: String, itemIsScrollView: Bool)? {
+        switch item {
+        case .view(let id): return links[id].map { (id, $0.isScrollView) }
+        case .guide(let id): return guideOwners[id].map { ($0, false) }
+        default: return links[item.ownerID] != nil ? (item.ownerID, false) : nil
+        }
+    }
+
     /// True when the item exists in the tree (and a scroll guide belongs to a scroll view).
     func contains(_ item: LayoutItem) -> Bool {
         // Read through `links`: a `Node` read copies its whole view (every constraint of a
