@@ -4,8 +4,13 @@ import Cassowary
 /// rules made, which solver constraint stands for which, and which are broken. Bookkeeping
 /// only: it never talks to the solver.
 struct ConstraintRegistry: Sendable {
-    /// Every constraint by id.
-    private(set) var entries: [LayoutConstraint.ID: InstalledConstraint] = [:]
+    /// Every constraint, in registration order (nil where one was forgotten). Entries are large
+    /// (a constraint's whole description): kept dense in an array, with a small table from id
+    /// to position, they take a third of the memory a dictionary of entries took, and a first
+    /// layout reads them in the order it writes them.
+    private var store: [InstalledConstraint?] = []
+    /// The position of each known constraint in `store`.
+    private var positions: [LayoutConstraint.ID: Int] = [:]
     /// User constraints in declaration order.
     private(set) var userOrder: [LayoutConstraint.ID] = []
     /// Generated constraints by the rule that made them.
@@ -21,46 +26,55 @@ struct ConstraintRegistry: Sendable {
     private var forgottenGenerated = 0
 
     /// A constraint's entry.
-    subscript(id: LayoutConstraint.ID) -> InstalledConstraint? { entries[id] }
+    subscript(id: LayoutConstraint.ID) -> InstalledConstraint? {
+        guard let position = positions[id] else { return nil }
+        return store[position]
+    }
 
     /// A constraint's solver form (nil when not in the solver) and whether it holds (is not
     /// broken), read without copying its entry.
     func solverState(of id: LayoutConstraint.ID) -> (installed: Cassowary.Constraint?, holding: Bool) {
-        guard let index = entries.index(forKey: id) else { return (nil, false) }
-        let entry = entries.values[index]
-        return (entry.solverConstraint, entry.conflicting == nil)
+        guard let position = positions[id] else { return (nil, false) }
+        // Through the element's address: an element read copies the whole entry.
+        return store.withUnsafeBufferPointer { buffer in
+            let entry = buffer.baseAddress.unsafelyUnwrapped + position
+            return (entry.pointee?.solverConstraint, entry.pointee?.conflicting == nil)
+        }
     }
 
     /// The number of constraints known (active or not).
-    var count: Int { entries.count }
+    var count: Int { positions.count }
+
+    /// The ids of every constraint known, in no particular order.
+    var allIDs: Dictionary<LayoutConstraint.ID, Int>.Keys { positions.keys }
 
     /// The user constraints' entries, in declaration order.
-    var userEntries: [InstalledConstraint] { userOrder.compactMap { entries[$0] } }
+    var userEntries: [InstalledConstraint] { userOrder.compactMap { self[$0] } }
 
     /// Every entry, user-written first in order, then generated ones in the order they were
     /// made: a fixed order for passes whose output must not depend on hashing.
     var orderedEntries: [InstalledConstraint] {
         var result = userEntries
-        result.reserveCapacity(entries.count)
-        for id in generatedOrder { if let entry = entries[id] { result.append(entry) } }
+        result.reserveCapacity(count)
+        for id in generatedOrder { if let entry = self[id] { result.append(entry) } }
         return result
     }
 
     /// Every entry, in no particular order (for passes that sort what they keep, or need no order).
-    var unorderedEntries: Dictionary<LayoutConstraint.ID, InstalledConstraint>.Values { entries.values }
+    var unorderedEntries: some Sequence<InstalledConstraint> { store.lazy.compactMap { $0 } }
 
     /// The ids of a group's constraints.
     func members(of group: GeneratedGroup) -> [LayoutConstraint.ID] { groups[group] ?? [] }
 
     /// The constraints of a group.
-    func constraints(of group: GeneratedGroup) -> [LayoutConstraint] { members(of: group).compactMap { entries[$0]?.spec } }
+    func constraints(of group: GeneratedGroup) -> [LayoutConstraint] { members(of: group).compactMap { self[$0]?.spec } }
 
     /// Every group.
     var allGroups: Dictionary<GeneratedGroup, [LayoutConstraint.ID]>.Keys { groups.keys }
 
     /// The layout constraint a solver constraint stands for.
     func layoutConstraint(of solverConstraint: Cassowary.Constraint) -> LayoutConstraint? {
-        ownerOfSolverConstraint[solverConstraint.id].flatMap { entries[$0]?.spec }
+        ownerOfSolverConstraint[solverConstraint.id].flatMap { self[$0]?.spec }
     }
 
     /// The id of the layout constraint a solver constraint stands for.
@@ -73,7 +87,8 @@ struct ConstraintRegistry: Sendable {
     /// Makes room for about `count` constraints, so a first layout does not rehash its tables
     /// (and move every entry) a dozen times on the way (8% of a 10 000-view first layout).
     mutating func reserveCapacity(constraints count: Int, groups groupCount: Int) {
-        entries.reserveCapacity(count)
+        store.reserveCapacity(count)
+        positions.reserveCapacity(count)
         ownerOfSolverConstraint.reserveCapacity(count)
         generatedOrder.reserveCapacity(count)
         groups.reserveCapacity(groupCount)
@@ -82,24 +97,24 @@ struct ConstraintRegistry: Sendable {
     /// Registers a user constraint at the end of the declaration order.
     mutating func addUser(_ spec: LayoutConstraint) {
         userOrder.append(spec.id)
-        entries[spec.id] = InstalledConstraint(spec: spec, isUser: true)
+        insert(InstalledConstraint(spec: spec, isUser: true))
     }
 
     /// Registers a generated constraint.
     mutating func addGenerated(_ spec: LayoutConstraint) {
-        entries[spec.id] = InstalledConstraint(spec: spec)
+        insert(InstalledConstraint(spec: spec))
         generatedOrder.append(spec.id)
     }
 
     /// Forgets a constraint (it must be out of the solver).
     mutating func forget(_ id: LayoutConstraint.ID) {
-        guard let entry = entries.removeValue(forKey: id) else { return }
+        guard let entry = remove(id) else { return }
         if entry.isUser {
             userOrder.removeAll { $0 == id }
         } else {
             forgottenGenerated += 1
             if forgottenGenerated > 64, forgottenGenerated * 2 > generatedOrder.count {
-                generatedOrder.removeAll { entries[$0] == nil }
+                generatedOrder.removeAll { positions[$0] == nil }
                 forgottenGenerated = 0
             }
         }
@@ -107,7 +122,7 @@ struct ConstraintRegistry: Sendable {
 
     /// Forgets several user constraints at once (one pass over the order).
     mutating func forgetUsers(_ ids: Set<LayoutConstraint.ID>) {
-        for id in ids { entries[id] = nil }
+        for id in ids { remove(id) }
         userOrder.removeAll { ids.contains($0) }
     }
 
@@ -118,14 +133,15 @@ struct ConstraintRegistry: Sendable {
 
     /// Replaces a constraint's description (its solver constraint is handled by the engine).
     mutating func setSpec(_ spec: LayoutConstraint) {
-        entries[spec.id]?.spec = spec
+        guard let position = positions[spec.id] else { return }
+        store[position]?.spec = spec
     }
 
     /// Records that a constraint is in the solver; `conflicting` when it was broken.
     mutating func noteInstalled(_ id: LayoutConstraint.ID, as solverConstraint: Cassowary.Constraint,
                                 conflicting: [LayoutConstraint.ID]?) {
-        guard let index = entries.index(forKey: id) else { return }
-        let (previous, wasBroken) = ConstraintRegistry.setState(of: &entries.values[index], solverConstraint, conflicting)
+        guard let position = positions[id] else { return }
+        let (previous, wasBroken) = ConstraintRegistry.setState(of: &store[position], solverConstraint, conflicting)
         if let previous { ownerOfSolverConstraint[previous.id] = nil }
         ownerOfSolverConstraint[solverConstraint.id] = id
         if conflicting != nil, !wasBroken { brokenOrder.append(id) }
@@ -133,27 +149,54 @@ struct ConstraintRegistry: Sendable {
 
     /// Records that a constraint left the solver.
     mutating func noteUninstalled(_ id: LayoutConstraint.ID) {
-        guard let index = entries.index(forKey: id) else { return }
-        let (installed, wasBroken) = ConstraintRegistry.setState(of: &entries.values[index], nil, nil)
+        guard let position = positions[id] else { return }
+        let (installed, wasBroken) = ConstraintRegistry.setState(of: &store[position], nil, nil)
         guard let installed else { return }
         ownerOfSolverConstraint[installed.id] = nil
         if wasBroken { brokenOrder.removeAll { $0 == id } }
     }
 
     /// Sets an entry's solver state in place and returns the previous one. Reading a field of
-    /// `entries.values[index]` copies the whole entry (its description included); an `inout`
-    /// access does not.
-    private static func setState(of entry: inout InstalledConstraint, _ solverConstraint: Cassowary.Constraint?,
+    /// `store[position]` copies the whole entry (its description included); an `inout` access
+    /// does not.
+    private static func setState(of entry: inout InstalledConstraint?, _ solverConstraint: Cassowary.Constraint?,
                                  _ conflicting: [LayoutConstraint.ID]?) -> (previous: Cassowary.Constraint?, wasBroken: Bool) {
-        let previous = entry.solverConstraint
-        let wasBroken = entry.conflicting != nil
-        entry.solverConstraint = solverConstraint
-        entry.conflicting = conflicting
+        let previous = entry?.solverConstraint
+        let wasBroken = entry?.conflicting != nil
+        entry?.solverConstraint = solverConstraint
+        entry?.conflicting = conflicting
         return (previous, wasBroken)
+    }
+
+    /// Stores a new entry (an id already known is replaced in place).
+    private mutating func insert(_ entry: consuming InstalledConstraint) {
+        if let position = positions[entry.spec.id] {
+            store[position] = entry
+            return
+        }
+        positions[entry.spec.id] = store.count
+        store.append(entry)
+    }
+
+    /// Forgets an entry and returns it. When more than half the store is holes (after many
+    /// changes), it is compacted and the positions renumbered.
+    @discardableResult
+    private mutating func remove(_ id: LayoutConstraint.ID) -> InstalledConstraint? {
+        guard let position = positions.removeValue(forKey: id) else { return nil }
+        let entry = store[position]
+        store[position] = nil
+        if store.count > 64, positions.count * 2 < store.count {
+            store.removeAll { $0 == nil }
+            for (index, kept) in store.enumerated() {
+                if let kept { positions[kept.spec.id] = index }
+            }
+        }
+        return entry
     }
 
     /// Drops constraints that hold again from the broken list.
     mutating func pruneBroken() {
-        brokenOrder.removeAll { entries[$0]?.conflicting == nil }
+        let registry = self
+        brokenOrder.removeAll { registry[$0]?.conflicting == nil }
     }
 }

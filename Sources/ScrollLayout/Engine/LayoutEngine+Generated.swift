@@ -49,7 +49,7 @@ extension LayoutEngine {
         if leftover.isEmpty {
             for spec in added {
                 registry.addGenerated(spec)
-                install(spec.id)
+                install(spec)
             }
             return
         }

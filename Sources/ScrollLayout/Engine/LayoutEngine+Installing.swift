@@ -7,12 +7,20 @@ import Cassowary
 extension LayoutEngine {
     /// Puts a known constraint into the solver (breaking it if it conflicts).
     mutating func install(_ id: LayoutConstraint.ID) {
-        guard let entry = registry[id], entry.solverConstraint == nil,
-              let solverConstraint = interpret(entry.spec) else { return }
+        guard let entry = registry[id], entry.solverConstraint == nil else { return }
+        install(entry.spec)
+    }
+
+    /// Puts a registered constraint that is not in the solver into it (breaking it if it
+    /// conflicts). Callers that hold the spec they just registered come here directly: looking
+    /// the entry up again copied it.
+    mutating func install(_ spec: LayoutConstraint) {
+        guard let solverConstraint = interpret(spec) else { return }
+        let id = spec.id
         do {
             try solver.add(solverConstraint)
             registry.noteInstalled(id, as: solverConstraint, conflicting: nil)
-        } catch .unsatisfiable(_, let conflicts) where entry.spec.origin.isScreen {
+        } catch .unsatisfiable(_, let conflicts) where spec.origin.isScreen {
             // The window sizes the root: UIKit never breaks that, but a user constraint in the way.
             installOverriding(id, solverConstraint, conflicts: conflicts)
         } catch {

@@ -95,7 +95,7 @@ extension LayoutEngine {
         for key in variables.guideKeys { append(registry.members(of: .guide(key))) }
         // Anything no rule above lists (none is expected) still goes back in, oldest first.
         if order.count < registry.count {
-            append(registry.entries.keys.filter { !listed.contains($0) }.sorted())
+            append(registry.allIDs.filter { !listed.contains($0) }.sorted())
         }
         return order
     }

@@ -69,7 +69,7 @@ public struct LayoutEngine: Sendable {
         installGeneratedConstraints()
         for constraint in layout.constraints {
             registry.addUser(constraint)
-            if constraint.isActive { install(constraint.id) }
+            if constraint.isActive { install(constraint) }
         }
         settleGuides()
     }
