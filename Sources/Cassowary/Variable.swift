@@ -25,6 +25,19 @@ public struct Variable: Hashable, Sendable, CustomStringConvertible {
         self.nameNumber = VariableNames.number(of: name)
     }
 
+    /// A variable with a name number already made (see ``family(_:parts:)``).
+    private init(nameNumber: Int) {
+        self.id = IdentityCounter.makeVariable()
+        self.nameNumber = nameNumber
+    }
+
+    /// New variables named `base.part`, one per part, in order: the variables of one object
+    /// (`button.x`, `button.y`, …). The base is stored once for all of them, so a family costs
+    /// one name lookup instead of one per variable.
+    public static func family(_ base: String, parts: [String]) -> [Variable] {
+        VariableNames.numbers(ofFamily: base, parts: parts).map { Variable(nameNumber: $0) }
+    }
+
     /// The name shown in dumps and error messages (empty for an unnamed variable).
     public var name: String { VariableNames.name(numbered: nameNumber) }
 

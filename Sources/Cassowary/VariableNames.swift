@@ -5,32 +5,76 @@ import Synchronization
 ///
 /// Names are kept for the life of the process, once per distinct name: a layout built again
 /// names its variables the same way and adds nothing. Number 0 is the empty name.
+///
+/// A family's names (`base.part`, see ``Variable/family(_:parts:)``) share their base: the
+/// number is negative, `~(base × 256 + part)`, with the part from a short list of distinct
+/// parts. A family costs one lookup of its base, not one per member.
 enum VariableNames {
-    /// The names by number, and the numbers by name.
-    private struct Table {
+    /// The names by number, the numbers by name, and the parts of family names.
+    struct Table {
         var names: [String] = [""]
         var numbers: [String: Int] = ["": 0]
+        var parts: [String] = []
+
+        /// The number of a name, made on first use.
+        mutating func number(of name: String) -> Int {
+            if name.isEmpty { return 0 }
+            if let number = numbers[name] { return number }
+            let number = names.count
+            names.append(name)
+            numbers[name] = number
+            return number
+        }
+
+        /// The number of a family part (a scan: a process uses a handful), nil when the list is full.
+        mutating func part(_ part: String) -> Int? {
+            if let index = parts.firstIndex(of: part) { return index }
+            guard parts.count < VariableNames.partLimit else { return nil }
+            parts.append(part)
+            return parts.count - 1
+        }
+
+        /// The numbers of the names `base.part` for each part (whole names once the part list
+        /// is full; unnamed for an empty base).
+        mutating func numbers(ofFamily base: String, parts: [String]) -> [Int] {
+            if base.isEmpty { return parts.map { _ in 0 } }
+            let baseNumber = number(of: base)
+            return parts.map { part in
+                guard let index = self.part(part) else { return number(of: "\(base).\(part)") }
+                return ~(baseNumber &* VariableNames.partLimit &+ index)
+            }
+        }
+
+        /// The name with a number (empty for 0 or a number never handed out).
+        func name(numbered number: Int) -> String {
+            if number >= 0 { return number < names.count ? names[number] : "" }
+            let (base, part) = (~number).quotientAndRemainder(dividingBy: VariableNames.partLimit)
+            guard base < names.count, part < parts.count else { return "" }
+            return "\(names[base]).\(parts[part])"
+        }
     }
+
+    /// How many distinct family parts are encoded compactly (more are stored as whole names).
+    static let partLimit = 256
 
     private static let table = Mutex(Table())
 
     /// The number of a name, made on first use.
     static func number(of name: String) -> Int {
         if name.isEmpty { return 0 }
-        return table.withLock { table in
-            if let number = table.numbers[name] { return number }
-            let number = table.names.count
-            table.names.append(name)
-            table.numbers[name] = number
-            return number
-        }
+        return table.withLock { $0.number(of: name) }
+    }
+
+    /// The numbers of the names `base.part` for each part, under one lock and one lookup of
+    /// the base (an empty base gives unnamed variables).
+    static func numbers(ofFamily base: String, parts: [String]) -> [Int] {
+        if base.isEmpty { return parts.map { _ in 0 } }
+        return table.withLock { $0.numbers(ofFamily: base, parts: parts) }
     }
 
     /// The name with a number (empty for 0 or a number never handed out).
     static func name(numbered number: Int) -> String {
         if number == 0 { return "" }
-        return table.withLock { table in
-            number < table.names.count ? table.names[number] : ""
-        }
+        return table.withLock { $0.name(numbered: number) }
     }
 }

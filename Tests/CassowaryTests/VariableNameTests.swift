@@ -27,13 +27,35 @@ struct VariableNameTests {
         #expect(v.description == "v\(v.id)")
     }
 
+    @Test func aFamilySharesItsBaseName() {
+        let family = Variable.family("card_3", parts: ["x", "y", "width", "height"])
+        #expect(family.map(\.name) == ["card_3.x", "card_3.y", "card_3.width", "card_3.height"])
+        #expect(Set(family.map(\.id)).count == 4)
+        #expect(family.allSatisfy { $0.nameNumber < 0 })
+        #expect(Variable.family("", parts: ["x"]).map(\.description).allSatisfy { $0.hasPrefix("v") })
+    }
+
+    @Test func partsBeyondTheCompactListAreStillNamed() {
+        // A table of its own: filling the process-wide part list would change how other tests'
+        // names are stored.
+        var table = VariableNames.Table()
+        let parts = (0..<(VariableNames.partLimit + 20)).map { "p\($0)" }
+        let numbers = table.numbers(ofFamily: "wide", parts: parts)
+        #expect(numbers.prefix(VariableNames.partLimit).allSatisfy { $0 < 0 })
+        #expect(numbers.suffix(20).allSatisfy { $0 > 0 })
+        #expect(numbers.map { table.name(numbered: $0) } == parts.map { "wide.\($0)" })
+        #expect(table.numbers(ofFamily: "wide", parts: ["p3"]) == [numbers[3]])
+        #expect(table.name(numbered: ~(99 * VariableNames.partLimit)) == "")
+    }
+
     @Test func namesSurviveConcurrentCreation() async {
         let made = await withTaskGroup(of: [(String, Variable)].self) { group in
             for task in 0..<8 {
                 group.addTask {
                     (0..<500).map { index in
                         let name = "view\(task)_\(index % 50).x"
-                        return (name, Variable(name))
+                        return index.isMultiple(of: 2) ? (name, Variable(name))
+                            : (name, Variable.family("view\(task)_\(index % 50)", parts: ["x"])[0])
                     }
                 }
             }

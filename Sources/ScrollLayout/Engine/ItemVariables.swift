@@ -15,14 +15,19 @@ struct ItemVariables: Sendable {
     /// A scroll view's content height.
     let contentHeight: Variable?
 
-    /// Fresh variables named after the item.
+    /// The parts of a rectangle's variable names, then a scroll view's two more.
+    private static let parts = ["x", "y", "width", "height"]
+    private static let scrollViewParts = parts + ["contentWidth", "contentHeight"]
+
+    /// Fresh variables named after the item (`item.x`, …), made as one family.
     init(name: String, isScrollView: Bool) {
-        x = Variable("\(name).x")
-        y = Variable("\(name).y")
-        width = Variable("\(name).width")
-        height = Variable("\(name).height")
-        contentWidth = isScrollView ? Variable("\(name).contentWidth") : nil
-        contentHeight = isScrollView ? Variable("\(name).contentHeight") : nil
+        let made = Variable.family(name, parts: isScrollView ? ItemVariables.scrollViewParts : ItemVariables.parts)
+        x = made[0]
+        y = made[1]
+        width = made[2]
+        height = made[3]
+        contentWidth = isScrollView ? made[4] : nil
+        contentHeight = isScrollView ? made[5] : nil
     }
 
     /// The size variable along an axis.
