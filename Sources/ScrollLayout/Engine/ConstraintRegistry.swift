@@ -94,15 +94,18 @@ struct ConstraintRegistry: Sendable {
         groups.reserveCapacity(groupCount)
     }
 
-    /// Registers a user constraint at the end of the declaration order.
-    mutating func addUser(_ spec: LayoutConstraint) {
+    /// Registers a user constraint at the end of the declaration order; false (and nothing
+    /// changed) when a constraint with its id is known already.
+    @discardableResult
+    mutating func addUser(_ spec: LayoutConstraint) -> Bool {
+        guard insertNew(InstalledConstraint(spec: spec, isUser: true)) else { return false }
         userOrder.append(spec.id)
-        insert(InstalledConstraint(spec: spec, isUser: true))
+        return true
     }
 
-    /// Registers a generated constraint.
+    /// Registers a generated constraint (generated ids are fresh: never known already).
     mutating func addGenerated(_ spec: LayoutConstraint) {
-        insert(InstalledConstraint(spec: spec))
+        insertNew(InstalledConstraint(spec: spec))
         generatedOrder.append(spec.id)
     }
 
@@ -168,14 +171,17 @@ struct ConstraintRegistry: Sendable {
         return (previous, wasBroken)
     }
 
-    /// Stores a new entry (an id already known is replaced in place).
-    private mutating func insert(_ entry: consuming InstalledConstraint) {
-        if let position = positions[entry.spec.id] {
-            store[position] = entry
-            return
+    /// Stores a new entry; false (and nothing changed) when its id is known already. One hash
+    /// of the id in the common case.
+    @discardableResult
+    private mutating func insertNew(_ entry: consuming InstalledConstraint) -> Bool {
+        let id = entry.spec.id
+        if let existing = positions.updateValue(store.count, forKey: id) {
+            positions[id] = existing
+            return false
         }
-        positions[entry.spec.id] = store.count
         store.append(entry)
+        return true
     }
 
     /// Forgets an entry and returns it. When more than half the store is holes (after many

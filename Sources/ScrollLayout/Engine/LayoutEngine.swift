@@ -51,25 +51,27 @@ public struct LayoutEngine: Sendable {
         base.constraints = []
         self.base = base
         self.tree = try ViewTree(root: layout.root)
+        // One read of each view (a node read copies the whole view): checked, then given its
+        // variables. Nothing made here outlives a throw: the engine is not built.
         for id in tree.order {
             guard let node = tree[id] else { continue }
             try LayoutEngine.validate(node.view)
+            variables.makeView(node.view)
         }
-        for constraint in layout.constraints { try validate(constraint) }
-        var seen = Set<LayoutConstraint.ID>()
-        for constraint in layout.constraints where !seen.insert(constraint.id).inserted {
-            throw .duplicateConstraint(constraint)
-        }
-        for id in tree.order {
-            if let node = tree[id] { variables.makeView(node.view) }
+        // The constraints are read in place (iterating the array copied each one, retaining its
+        // strings). A repeated id is found when it is registered.
+        try layout.constraints.withUnsafeBufferPointer { (constraints) throws(LayoutError) in
+            for index in constraints.indices { try validate(constraints[index]) }
         }
         // User constraints, and a few generated ones per view (intrinsic sizes, stack items); too
         // much room costs cache misses, too little a rehash of every entry on the way.
         registry.reserveCapacity(constraints: layout.constraints.count + 4 * tree.order.count, groups: tree.order.count)
         installGeneratedConstraints()
-        for constraint in layout.constraints {
-            registry.addUser(constraint)
-            if constraint.isActive { install(constraint) }
+        try layout.constraints.withUnsafeBufferPointer { (constraints) throws(LayoutError) in
+            for index in constraints.indices {
+                guard registry.addUser(constraints[index]) else { throw .duplicateConstraint(constraints[index]) }
+                if constraints[index].isActive { install(constraints[index]) }
+            }
         }
         settleGuides()
     }

@@ -53,12 +53,12 @@ struct ViewTree: Sendable {
             if let earlier = nodes[view.id] {
                 throw .duplicateID(view.id, origins: [earlier.view.origin, view.origin].filter { $0 != .unspecified })
             }
-            guard guideOwners[view.id] == nil else { throw .duplicateID(view.id) }
+            guard guideOwners.isEmpty || guideOwners[view.id] == nil else { throw .duplicateID(view.id) }
             var stored = view
             stored.subviews = []
             nodes[view.id] = Node(view: stored, parent: parent, depth: depth, children: view.subviews.map(\.id))
             links[view.id] = Link(parent: parent, isScrollView: view.kind.isScrollView, depth: depth)
-            arrangedSets[view.id] = ViewTree.arrangedSet(of: view)
+            if let arranged = ViewTree.arrangedSet(of: view) { arrangedSets[view.id] = arranged }
             order.append(view.id)
             for guide in view.layoutGuides {
                 guard !guide.isEmpty else { throw .emptyID(parent: view.id) }
