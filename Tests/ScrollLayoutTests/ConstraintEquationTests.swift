@@ -67,3 +67,58 @@ extension ConstraintEquationTests {
         #expect(number.multiplier == 0.5 && number.second?.id == "b")
     }
 }
+
+extension ConstraintEquationTests {
+    /// Both readers of one text: bytes (what ASCII text takes) and characters.
+    func bothWays(_ text: String) -> (bytes: Result<ConstraintEquation, EquationError>, characters: Result<ConstraintEquation, EquationError>) {
+        var bytes = EquationReader(ASCIIEquationText(Array(text.utf8)))
+        var characters = EquationReader(UnicodeEquationText(Array(text)))
+        return (Result { () throws(EquationError) in try bytes.parseEquation() },
+                Result { () throws(EquationError) in try characters.parseEquation() })
+    }
+
+    @Test func bytesAndCharactersReadASCIIAlike() {
+        // Every prefix and every one-character deletion of a set of equations: valid ones,
+        // numbers, exponents, guides, priorities and every kind of error on the way.
+        let seeds = [
+            "Ve5-7J-0me.width == 05a-jQ-JKT.frameLayoutGuide.width * -0.5 + 2",
+            "a.width <= 0.5 * b.width - 10 @low", "box.height >= 4.4e1 @750",
+            "x.leading == scroll.contentLayoutGuide.leading - 16", "a.top == b.bottom-8",
+            "title.top == header.bottom + 8 @hihg", "a.top = b.top", "a.b.c.top == d.top )",
+            "c_1.centerY == c_0.centerY * 2e-1 + .5\t@ 999",
+        ]
+        var texts: Set<String> = []
+        for seed in seeds {
+            let characters = Array(seed)
+            for end in 0...characters.count { texts.insert(String(characters[..<end])) }
+            for removed in characters.indices {
+                var shorter = characters
+                shorter.remove(at: removed)
+                texts.insert(String(shorter))
+            }
+        }
+        var compared = 0
+        for text in texts.sorted() {
+            let (bytes, characters) = bothWays(text)
+            switch (bytes, characters) {
+            case (.success(let a), .success(let b)): #expect(a == b, "\(text)")
+            case (.failure(let a), .failure(let b)): #expect(a == b, "\(text)")
+            default: Issue.record("\(text): \(bytes) against \(characters)")
+            }
+            compared += 1
+        }
+        #expect(compared > 500)
+    }
+
+    @Test func nonASCIITextIsReadByCharacter() throws {
+        let equation = try parse("étiquette.top == café.bottom + 8")
+        #expect(equation.first.id == "étiquette" && equation.second?.id == "café" && equation.constant == 8)
+        do {
+            _ = try parse("étiquette.top == café.bottom ½")
+            Issue.record("parsed a trailing ½")
+        } catch {
+            // Offsets count characters: the ½ is the 30th.
+            #expect(error.offset == 29)
+        }
+    }
+}
