@@ -98,14 +98,19 @@ extension Diagnosis {
     /// says (the same anchors, either way round, relation, multiplier, constant and priority).
     /// UIKit keeps both; removing one changes nothing, so the note offers that.
     mutating func checkDuplicates() {
-        var seen: [LayoutConstraint.Content: LayoutConstraint] = [:]
+        // Each constraint's content is hashed once: the slot of the first constraint that said
+        // it is claimed (or found) in one access.
+        var firsts: [LayoutConstraint] = []
+        var seen: [LayoutConstraint.Content: Int] = [:]
+        seen.reserveCapacity(userEntries.count)
         for entry in userEntries where entry.spec.isActive {
             let spec = entry.spec
-            let key = spec.canonicalContent
-            guard let first = seen[key] else {
-                seen[key] = spec
+            let position = Diagnosis.claim(&seen[spec.canonicalContent, default: firsts.count])
+            guard position < firsts.count else {
+                firsts.append(spec)
                 continue
             }
+            let first = firsts[position]
             var issue = LayoutIssue(
                 rule: .duplicateConstraint, severity: .note,
                 message: "`\(spec)` says what `\(first)` already says",
@@ -115,6 +120,10 @@ extension Diagnosis {
             issues.append(issue)
         }
     }
+
+    /// The value in a dictionary slot reached with a default (the default is stored when the
+    /// key was absent).
+    private static func claim(_ slot: inout Int) -> Int { slot }
 }
 
 extension Diagnosis {

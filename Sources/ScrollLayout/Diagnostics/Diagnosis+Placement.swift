@@ -19,15 +19,19 @@ extension Diagnosis {
         guard let v = variables(id), let contentWidth = v.contentWidth, let contentHeight = v.contentHeight else { return }
         let content = Rect(x: scroll.absoluteFrame.minX, y: scroll.absoluteFrame.minY,
                            width: engine.value(contentWidth), height: engine.value(contentHeight))
+        // The views this content places: shown, and this is their nearest scroll view (which
+        // makes them its descendants). Found once for both axes.
+        let placed = engine.tree.order.filter { viewID in
+            engine.tree.enclosingScrollView(of: viewID) == id && !engine.tree.isHidden(viewID)
+        }
         for axis in [Axis.vertical, .horizontal] {
             var graph = chainGraph(id, axis)
             let reached = graph.reach(from: ChainNode(item: .content, side: .start), engine: engine, probe: &engineProbe)
                 .merging(graph.reach(from: ChainNode(item: .content, side: .end), engine: engine, probe: &engineProbe))
             // The outermost views placed by the content chain: their descendants go with them.
             var reported = Set<String>()
-            for viewID in engine.tree.order where viewID != id && engine.tree.isDescendant(viewID, of: id) {
-                guard let node = engine.tree[viewID], !node.view.isHidden, engine.tree.enclosingScrollView(of: viewID) == id,
-                      !reported.contains(where: { engine.tree.isDescendant(viewID, of: $0) }),
+            for viewID in placed {
+                guard !reported.contains(where: { engine.tree.isDescendant(viewID, of: $0) }),
                       ChainSide.allCases.contains(where: { reached[ChainNode(item: .view(viewID), side: $0)] != nil })
                 else { continue }
                 let frame = engine.absoluteFrame(of: viewID)

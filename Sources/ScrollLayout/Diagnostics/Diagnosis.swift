@@ -62,6 +62,9 @@ struct Diagnosis {
     var reportedTies = Set<LayoutConstraint.ID>()
     /// Every chain graph's links (read in one pass, on first use).
     var chainLinks: [ChainGraph.Key: [ChainLink]]? = nil
+    /// The chain graphs built so far: several rules walk the same scroll view's graph, and
+    /// numbering its items again for each was a tenth of `check`.
+    var chainGraphs: [ChainGraph.Key: ChainGraph] = [:]
     /// For each scroll view asked about, whether the constraints use its content rectangle.
     var contentUse: [String: Bool] = [:]
 
@@ -102,9 +105,12 @@ struct Diagnosis {
 
     /// The chain graph of a scroll view's content on one axis (built once per diagnosis).
     mutating func chainGraph(_ scrollView: String, _ axis: Axis) -> ChainGraph {
+        let key = ChainGraph.Key(scrollView: scrollView, axis: axis)
+        if let built = chainGraphs[key] { return built }
         if chainLinks == nil { chainLinks = ChainGraph.links(engine: engine) }
-        let links = chainLinks?[ChainGraph.Key(scrollView: scrollView, axis: axis)] ?? []
-        return ChainGraph(scrollView: scrollView, axis: axis, links: links)
+        let graph = ChainGraph(scrollView: scrollView, axis: axis, links: chainLinks?[key] ?? [])
+        chainGraphs[key] = graph
+        return graph
     }
 
     /// Adds `expression == its current value` to the pinned solver.

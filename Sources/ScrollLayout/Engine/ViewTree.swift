@@ -26,6 +26,8 @@ struct ViewTree: Sendable {
         var isScrollView: Bool
         /// Distance from the root.
         var depth: Int
+        /// True for hidden views.
+        var isHidden = false
     }
     /// View ids, depth first (root first).
     private(set) var order: [String] = []
@@ -57,7 +59,7 @@ struct ViewTree: Sendable {
             var stored = view
             stored.subviews = []
             nodes[view.id] = Node(view: stored, parent: parent, depth: depth, children: view.subviews.map(\.id))
-            links[view.id] = Link(parent: parent, isScrollView: view.kind.isScrollView, depth: depth)
+            links[view.id] = Link(parent: parent, isScrollView: view.kind.isScrollView, depth: depth, isHidden: view.isHidden)
             if let arranged = ViewTree.arrangedSet(of: view) { arrangedSets[view.id] = arranged }
             order.append(view.id)
             for guide in view.layoutGuides {
@@ -80,6 +82,9 @@ struct ViewTree: Sendable {
     /// True when the id is a view of the tree.
     func containsView(_ id: String) -> Bool { links[id] != nil }
 
+    /// True for a hidden view of the tree (read without copying the view).
+    func isHidden(_ id: String) -> Bool { links[id]?.isHidden == true }
+
     /// True for a scroll view of the tree.
     func isScrollView(_ id: String) -> Bool { links[id]?.isScrollView == true }
 
@@ -91,6 +96,7 @@ struct ViewTree: Sendable {
         node.view = stored
         nodes[view.id] = node
         links[view.id]?.isScrollView = view.kind.isScrollView
+        links[view.id]?.isHidden = view.isHidden
         arrangedSets[view.id] = ViewTree.arrangedSet(of: view)
     }
 
@@ -188,7 +194,8 @@ struct ViewTree: Sendable {
             node.depth += parentNode.depth + 1
             if id == subtree.id { node.parent = parent }
             nodes[id] = node
-            links[id] = Link(parent: node.parent, isScrollView: node.view.kind.isScrollView, depth: node.depth)
+            links[id] = Link(parent: node.parent, isScrollView: node.view.kind.isScrollView, depth: node.depth,
+                             isHidden: node.view.isHidden)
         }
         for (guide, owner) in fragment.guideOwners { guideOwners[guide] = owner }
         for (stack, arranged) in fragment.arrangedSets { arrangedSets[stack] = arranged }
