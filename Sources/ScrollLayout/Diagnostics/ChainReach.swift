@@ -38,6 +38,15 @@ struct ChainReach {
         return .some(ChainGraph.Step(from: self.node(numbered: Int(from[number])), link: via >= 0 ? links[Int(via)] : nil))
     }
 
+    /// True when the walk reached any side of an item (its number is looked up once).
+    func reachedAnySide(of item: ChainItem) -> Bool {
+        guard let number = itemNumbers[item] else { return false }
+        for side in 0..<3 where number * 3 + side < from.count && from[number * 3 + side] != ChainReach.unreached {
+            return true
+        }
+        return false
+    }
+
     /// The node with a number.
     func node(numbered number: Int) -> ChainNode {
         ChainNode(item: items[number / 3], side: ChainSide(rawValue: number % 3) ?? .start)

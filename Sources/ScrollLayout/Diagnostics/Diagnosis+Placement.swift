@@ -32,7 +32,7 @@ extension Diagnosis {
             var reported = Set<String>()
             for viewID in placed {
                 guard !reported.contains(where: { engine.tree.isDescendant(viewID, of: $0) }),
-                      ChainSide.allCases.contains(where: { reached[ChainNode(item: .view(viewID), side: $0)] != nil })
+                      reached.reachedAnySide(of: .view(viewID))
                 else { continue }
                 let frame = engine.absoluteFrame(of: viewID)
                 let (start, end, contentStart, contentEnd) = axis == .vertical
