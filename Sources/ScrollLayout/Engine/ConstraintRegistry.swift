@@ -5,8 +5,9 @@ import Cassowary
 /// only: it never talks to the solver.
 struct ConstraintRegistry: Sendable {
     /// Every constraint, in registration order (nil where one was forgotten). Entries are large
-    /// (a constraint's whole description): kept dense in an array, with a small table from id
-    /// to position, they take a third of the memory a dictionary of entries took, and a first
+    /// (a constraint's whole description): a dictionary of them spread them over more buckets
+    /// than entries, in hash order, all of which a first layout touched. Kept dense in an array,
+    /// with a small table from id to position, only the entries in use take memory, and a first
     /// layout reads them in the order it writes them.
     private var store: [InstalledConstraint?] = []
     /// The position of each known constraint in `store`.
