@@ -48,8 +48,9 @@ struct AnchorInterpreter {
 
     /// Where an anchor lies, seen from the view on the other side of its constraint.
     func resolve(_ anchor: Anchor, seenFrom viewer: String?) -> ResolvedAnchor {
+        // Only asked when there is a viewer: without one nothing is seen from inside.
         var itemIsScrollView = false
-        if case .view(let id) = anchor.item { itemIsScrollView = tree.isScrollView(id) }
+        if viewer != nil, case .view(let id) = anchor.item { itemIsScrollView = tree.isScrollView(id) }
         return resolve(anchor, seenFrom: viewer, itemIsScrollView: itemIsScrollView)
     }
 
