@@ -223,9 +223,31 @@ extension StackViewTests {
         #expect(engine.result.view("item0")?.frame.size.height == 0)
     }
 
+    /// The same rebuild with layout guides in play: the stack pinned to the root's safe area and
+    /// arranging its views inside its own margins. A fresh engine makes a guide's constraints
+    /// just before the first constraint that uses it, so the rebuild must too.
+    @Test(arguments: [StackAlignment.fill, .center])
+    func firstViewChangesWithGuidesMatchAFreshLayout(alignment: StackAlignment) throws {
+        let layout = labelStack(40, distribution: .fill, alignment: alignment, pinnedTo: .safeArea("root")) {
+            $0.isLayoutMarginsRelativeArrangement = true
+        }
+        var engine = try LayoutEngine(layout)
+        // (view, hidden, whether the first visible view changes: then the solver is rebuilt)
+        for (id, hide, firstChanges) in [("item0", true, true), ("item1", true, true), ("item0", false, true), ("item1", false, false)] {
+            try engine.setHidden(hide, for: id)
+            let fresh = try LayoutEngine(engine.layout)
+            #expect(engine.result.largestDifference(from: fresh.result) < 1e-6)
+            #expect(engine.solverInvariantViolations.isEmpty)
+            if firstChanges {
+                let differing = definitions(engine).symmetricDifference(definitions(fresh))
+                #expect(differing.isEmpty, "\(id) hidden \(hide): \(differing.count) differ, e.g. \(differing.sorted().prefix(3))")
+            }
+        }
+    }
+
     /// A vertical stack of `count` labels (intrinsic widths 100–140, heights 20–52) pinned to
-    /// the root's top, leading and trailing edges.
-    func labelStack(_ count: Int, distribution: StackDistribution, alignment: StackAlignment,
+    /// the top, leading and trailing edges of `container` (the root unless given).
+    func labelStack(_ count: Int, distribution: StackDistribution, alignment: StackAlignment, pinnedTo container: LayoutItem = .view("root"),
                     configure: (inout StackViewConfiguration) -> Void = { _ in }) -> Layout {
         let views = (0..<count).map { index in
             View("item\(index)", kind: .label, intrinsicContentSize: IntrinsicSize(width: 100 + Double(index % 3) * 20, height: 20 + Double(index % 5) * 8))
@@ -240,7 +262,7 @@ extension StackViewTests {
             stack.stack = configuration
         }
         let constraints = [Attribute.top, .leading, .trailing].map {
-            LayoutConstraint(Anchor(.view("stack"), $0), .equal, Anchor(.view("root"), $0))
+            LayoutConstraint(Anchor(.view("stack"), $0), .equal, Anchor(container, $0))
         }
         return Layout(name: "stack-\(count)", screen: .iPhone15, root: View("root", subviews: [stack]), constraints: constraints)
     }

@@ -51,7 +51,7 @@ extension LayoutEngine {
     /// engine installs them. Constraints that held keep their solver form; new ones (`adding`)
     /// and broken ones are installed as usual, so a conflict breaks what a fresh engine would.
     mutating func reinstallAll(adding newIDs: Set<LayoutConstraint.ID>) {
-        let order = freshInstallOrder()
+        let order = freshInstallOrder(adding: newIDs)
         solver.removeAll()
         for id in order {
             let (installed, holding) = registry.solverState(of: id)
@@ -69,15 +69,29 @@ extension LayoutEngine {
 
     /// Every known constraint in the order a fresh engine installs them: the screen's, then for
     /// each view in tree order its frame, intrinsic size and scroll content, a stack's items
-    /// in arranged order and its stack-wide group; the user constraints; the guides.
-    func freshInstallOrder() -> [LayoutConstraint.ID] {
+    /// in arranged order and its stack-wide group; the user constraints. A guide's constraints
+    /// go just before the first installed constraint (held, or one of `newIDs`) that uses the
+    /// guide, where a fresh engine makes them (`makeRectangles`); guides nothing uses, last.
+    func freshInstallOrder(adding newIDs: Set<LayoutConstraint.ID> = []) -> [LayoutConstraint.ID] {
         var listed = Set<LayoutConstraint.ID>()
         listed.reserveCapacity(registry.count)
         var order: [LayoutConstraint.ID] = []
         order.reserveCapacity(registry.count)
-        func append(_ ids: [LayoutConstraint.ID]) {
-            for id in ids where listed.insert(id).inserted { order.append(id) }
+        // Which guides a constraint uses is the interpreter's to say; only asked when there are
+        // guides at all.
+        let interpreter = variables.guideKeys.isEmpty ? nil : self.interpreter
+        var placedGuides = Set<GuideKey>()
+        func place(_ id: LayoutConstraint.ID) {
+            guard listed.insert(id).inserted else { return }
+            if let interpreter, let entry = registry[id], entry.solverConstraint != nil || newIDs.contains(id) {
+                for case .guide(let key) in interpreter.rectangles(of: interpreter.resolve(entry.spec))
+                where placedGuides.insert(key).inserted {
+                    for member in registry.members(of: .guide(key)) { place(member) }
+                }
+            }
+            order.append(id)
         }
+        func append(_ ids: [LayoutConstraint.ID]) { for id in ids { place(id) } }
         append(registry.members(of: .screen))
         for id in tree.order {
             guard let node = tree[id] else { continue }
