@@ -68,8 +68,7 @@ enum VariableNames {
     /// The numbers of the names `base.part` for each part, under one lock and one lookup of
     /// the base (an empty base gives unnamed variables).
     static func numbers(ofFamily base: String, parts: [String]) -> [Int] {
-        if base.isEmpty { return parts.map { _ in 0 } }
-        return table.withLock { $0.numbers(ofFamily: base, parts: parts) }
+        table.withLock { $0.numbers(ofFamily: base, parts: parts) }
     }
 
     /// The name with a number (empty for 0 or a number never handed out).

@@ -101,12 +101,7 @@ struct ViewTree: Sendable {
     }
 
     /// The view an item belongs to: the view itself, the owner of a guide.
-    func ownerView(of item: LayoutItem) -> String? {
-        switch item {
-        case .guide(let id): return guideOwners[id]
-        default: return links[item.ownerID] != nil ? item.ownerID : nil
-        }
-    }
+    func ownerView(of item: LayoutItem) -> String? { owner(of: item)?.id }
 
     /// The view an item belongs to, and whether the item is itself a scroll view (a view item
     /// only), found in one lookup.

@@ -60,11 +60,13 @@ package enum ConstraintEquationParser {
     /// Parses one equation.
     package static func parse(_ text: String) throws(EquationError) -> ConstraintEquation {
         // A carriage return goes the character way: "\r\n" is one character there.
-        if text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
-            var reader = EquationReader(ASCIIEquationText(Array(text.utf8)))
-            return try reader.parseEquation()
-        }
-        var reader = EquationReader(UnicodeEquationText(Array(text)))
+        if text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) { return try read(ASCIIEquationText(Array(text.utf8))) }
+        return try read(UnicodeEquationText(Array(text)))
+    }
+
+    /// One equation, read from either kind of text.
+    private static func read(_ text: some EquationText) throws(EquationError) -> ConstraintEquation {
+        var reader = EquationReader(text)
         return try reader.parseEquation()
     }
 }
