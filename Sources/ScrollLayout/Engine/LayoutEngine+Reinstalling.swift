@@ -79,7 +79,8 @@ extension LayoutEngine {
         order.reserveCapacity(registry.count)
         // Which guides a constraint uses is the interpreter's to say; only asked when there are
         // guides at all.
-        let interpreter = variables.guideKeys.isEmpty ? nil : self.interpreter
+        let guideKeys = variables.guideKeys
+        let interpreter = guideKeys.isEmpty ? nil : self.interpreter
         var placedGuides = Set<GuideKey>()
         func place(_ id: LayoutConstraint.ID) {
             guard listed.insert(id).inserted else { return }
@@ -106,7 +107,7 @@ extension LayoutEngine {
             }
         }
         append(registry.userOrder)
-        for key in variables.guideKeys { append(registry.members(of: .guide(key))) }
+        for key in guideKeys { append(registry.members(of: .guide(key))) }
         // Anything no rule above lists (none is expected) still goes back in, oldest first.
         if order.count < registry.count {
             append(registry.allIDs.filter { !listed.contains($0) }.sorted())
