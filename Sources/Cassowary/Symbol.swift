@@ -60,9 +60,9 @@ struct Cell: Sendable {
     var coefficient: Double
 }
 
-/// What the tableau's hot loops read about one symbol (kind, flags, counts, marks, value),
-/// 32 bytes so that a cache line holds two symbols; the rest is in ``SymbolDetails``. (At 72
-/// bytes, a W2-10000 edit spent most of its time waiting for these records.)
+/// What the tableau's hot loops read about one symbol (kind, flags, counts, marks), 24 bytes;
+/// the rest is in ``SymbolDetails`` and the values in `Tableau.values`. (At 72 bytes, a
+/// W2-10000 edit spent most of its time waiting for these records.)
 struct SymbolInfo: Sendable {
     /// What the symbol stands for.
     var kind: SymbolKind
@@ -82,8 +82,6 @@ struct SymbolInfo: Sendable {
     var stamp: UInt32 = 0
     /// Position in the topological order of definitions (-1 when not defined).
     var topologicalIndex: Int32 = -1
-    /// The propagated value of a defined symbol.
-    var definedValue: Double = 0
 
     /// A fresh record.
     init(kind: SymbolKind) {

@@ -79,7 +79,7 @@ extension Tableau {
         for cell in row.cells { noteDependent(symbol, of: cell.symbol) }
         var total = row.constant
         for cell in row.cells { total += cell.coefficient * value(ofSymbol: cell.symbol) }
-        info[symbol].definedValue = total
+        values[symbol.index] = total
         // Where it goes in the order: back in the slot it left (a constant changed: the most
         // common redefinition) when that slot still sits between what it mentions and what
         // depends on it; last when nothing depends on it; otherwise the order is rebuilt.
@@ -141,7 +141,7 @@ extension Tableau {
         for cell in row.cells { info[cell.symbol].dependentCount &-= 1 }
         rows[symbol] = Row()
         info[symbol].isDefined = false
-        info[symbol].definedValue = 0
+        values[symbol.index] = 0
         definitions.count -= 1
         if info[symbol].topologicalIndex >= 0 {
             // Leave a hole (the order stays valid for the others and is compacted on rebuild);
@@ -319,9 +319,12 @@ extension Tableau {
     /// its capacity, `info` is walked through one buffer without per-write uniqueness checks,
     /// and a definition is evaluated as soon as it is reached while none of the reached ones
     /// depends on another (an edit of a container width reaches N independent widths). Once one
-    /// does, the order matters: every reached definition is evaluated again, in topological
-    /// order, which gives the same values as if they had waited (a definition's value is a
-    /// function of its inputs only). Together these took a W2-100 suggestion from 2.3 to 0.8 µs.
+    /// does, the order matters, and the walk goes on through a heap keyed by topological
+    /// position: every definition reached so far, and each one reached after, is evaluated when
+    /// it leaves the heap, so after every definition it depends on (which gives the same values
+    /// as if none had been evaluated early: a definition's value is a function of its inputs
+    /// only). A chain of N positions then keeps one entry in the heap and reads each definition
+    /// once, while it is still in the cache.
     mutating func refreshDefinedValues() {
         guard !definitions.changed.isEmpty else { return }
         if !definitions.orderIsValid { rebuildTopologicalOrder() }
@@ -331,11 +334,11 @@ extension Tableau {
             return
         }
         work.epoch &+= 1
-        let mark = work.epoch
         var pending: [Symbol] = []
         swap(&pending, &definitions.changed)
-        var walk = RefreshWalk(mark: mark, recordMoved: work.rowsMoved, moved: [])
+        var walk = RefreshWalk(mark: work.epoch, recordMoved: work.rowsMoved)
         swap(&walk.moved, &work.moved)
+        swap(&walk.heap, &work.definitionHeap)
         let rowStore = self.rows
         let dependentStore = definitions.dependents
         let order = definitions.order
@@ -344,40 +347,44 @@ extension Tableau {
         rowStore.withUnsafeBufferPointer { rows in
         dependentStore.withUnsafeBufferPointer { dependents in
         info.withUnsafeMutableBufferPointer { info in
+        values.withUnsafeMutableBufferPointer { values in
+        order.withUnsafeBufferPointer { order in
+            let context = RefreshContext(rows: rows, dependents: dependents, info: info, values: values, order: order)
             // Only definitions that others depend on go through the queue.
             while let symbol = pending.popLast() {
                 let defined = info[symbol.index].isDefined
-                if defined, info[symbol.index].stamp != mark { walk.reach(symbol, rows: rows, info: info) }
-                let reached = dependents.baseAddress.unsafelyUnwrapped + symbol.index
-                for index in 0..<reached.pointee.count {
-                    let dependent = reached.pointee[index]
-                    // A stale entry (the definition was replaced and no longer mentions the
-                    // symbol) must not be followed: a re-attached link would otherwise pull the
-                    // whole chain below its old anchor into every later refresh.
-                    guard info[dependent.index].isDefined, Tableau.mentions(dependent, symbol, rows: rows) else { continue }
-                    // A definition that depends on a reached definition makes the order
-                    // matter, even when it was reached first from another changed symbol.
-                    if defined { walk.chained = true }
-                    guard info[dependent.index].stamp != mark else { continue }
-                    walk.reach(dependent, rows: rows, info: info)
-                    if info[dependent.index].dependentCount != 0 { pending.append(dependent) }
+                if defined, info[symbol.index].stamp != walk.mark { walk.reach(symbol, context) }
+                if defined, walk.hasDependents(symbol, context) {
+                    // A reached definition depends on another: from here on, in order.
+                    pending.append(symbol)
+                    walk.continueInOrder(from: pending, context)
+                    pending.removeAll(keepingCapacity: true)
+                    return
                 }
+                walk.reachDependents(of: symbol, context) { pending.append($0) }
             }
-            guard walk.chained else { return }
-            // In topological order: scan the stretch of the order the reached definitions span
-            // (marks make the test one comparison), rather than sorting them.
-            var position = Int(walk.lowest)
-            while position <= Int(walk.highest) {
-                if let symbol = order[position], info[symbol.index].stamp == mark {
-                    Tableau.evaluate(symbol, rows: rows, info: info)
-                }
-                position += 1
-            }
+        }
+        }
         }
         }
         }
         swap(&walk.moved, &work.moved)
+        swap(&walk.heap, &work.definitionHeap)
         swap(&pending, &definitions.changed)
+    }
+
+    /// The buffers one refresh reads and writes.
+    struct RefreshContext {
+        /// Rows and definitions, by symbol.
+        let rows: UnsafeBufferPointer<Row>
+        /// The definitions that may mention each symbol.
+        let dependents: UnsafeBufferPointer<[Symbol]>
+        /// Per-symbol facts (visit marks, topological positions).
+        let info: UnsafeMutableBufferPointer<SymbolInfo>
+        /// Per-symbol values.
+        let values: UnsafeMutableBufferPointer<Double>
+        /// The definitions in topological order.
+        let order: UnsafeBufferPointer<Symbol?>
     }
 
     /// The state of one refresh's walk over the definitions it reaches (a struct, not captured
@@ -388,21 +395,125 @@ extension Tableau {
         /// Whether reached definitions are recorded in `moved` (for verification).
         let recordMoved: Bool
         /// The work space's moved symbols, with the reached definitions appended.
-        var moved: [Symbol]
-        /// Whether some reached definition depends on another reached one.
-        var chained = false
-        /// The lowest and highest topological positions reached.
+        var moved: [Symbol] = []
+        /// The lowest and highest topological positions reached before the order mattered.
         var lowest = Int32.max
         var highest = Int32.min
+        /// Once the order matters: reached definitions not yet evaluated, as (topological
+        /// position << 32 | symbol), a binary min-heap.
+        var heap: [UInt64] = []
+        /// Whether the walk has switched to topological order (evaluation waits for the heap).
+        var inOrder = false
 
         /// Marks a definition reached; evaluates it at once while the order does not matter.
         @inline(__always)
-        mutating func reach(_ symbol: Symbol, rows: UnsafeBufferPointer<Row>, info: UnsafeMutableBufferPointer<SymbolInfo>) {
-            info[symbol.index].stamp = mark
-            lowest = min(lowest, info[symbol.index].topologicalIndex)
-            highest = max(highest, info[symbol.index].topologicalIndex)
-            if !chained { Tableau.evaluate(symbol, rows: rows, info: info) }
+        mutating func reach(_ symbol: Symbol, _ context: RefreshContext) {
+            context.info[symbol.index].stamp = mark
+            if inOrder {
+                push(symbol, context)
+            } else {
+                Tableau.evaluate(symbol, rows: context.rows, values: context.values)
+                lowest = min(lowest, context.info[symbol.index].topologicalIndex)
+                highest = max(highest, context.info[symbol.index].topologicalIndex)
+            }
             if recordMoved { moved.append(symbol) }
+        }
+
+        /// True when some definition that still mentions `symbol` (a stale entry is skipped)
+        /// depends on it.
+        @inline(__always)
+        func hasDependents(_ symbol: Symbol, _ context: RefreshContext) -> Bool {
+            let list = context.dependents.baseAddress.unsafelyUnwrapped + symbol.index
+            for index in 0..<list.pointee.count {
+                let dependent = list.pointee[index]
+                if context.info[dependent.index].isDefined, Tableau.mentions(dependent, symbol, rows: context.rows) { return true }
+            }
+            return false
+        }
+
+        /// Reaches every unreached definition that mentions `symbol`; `queue` receives those
+        /// that others depend on in turn.
+        @inline(__always)
+        mutating func reachDependents(of symbol: Symbol, _ context: RefreshContext, queue: (Symbol) -> Void) {
+            let list = context.dependents.baseAddress.unsafelyUnwrapped + symbol.index
+            for index in 0..<list.pointee.count {
+                let dependent = list.pointee[index]
+                // A stale entry (the definition was replaced and no longer mentions the
+                // symbol) must not be followed: a re-attached link would otherwise pull the
+                // whole chain below its old anchor into every later refresh.
+                guard context.info[dependent.index].isDefined, Tableau.mentions(dependent, symbol, rows: context.rows),
+                      context.info[dependent.index].stamp != mark else { continue }
+                reach(dependent, context)
+                if context.info[dependent.index].dependentCount != 0 { queue(dependent) }
+            }
+        }
+
+        /// Finishes the walk in topological order: every definition reached so far goes back
+        /// through the heap (some were evaluated before an input they depend on), the symbols
+        /// still queued are followed, and each definition leaving the heap is evaluated and
+        /// its dependents reached.
+        mutating func continueInOrder(from queue: [Symbol], _ context: RefreshContext) {
+            inOrder = true
+            // The stretch of the order they span (marks make the test one comparison): a chain
+            // switches after its first definition, an edit of independent ones never does.
+            var position = Int(lowest)
+            while position <= Int(highest) {
+                if let symbol = context.order[position], context.info[symbol.index].stamp == mark { push(symbol, context) }
+                position += 1
+            }
+            for symbol in queue {
+                if !context.info[symbol.index].isDefined {
+                    reachDependents(of: symbol, context) { _ in }
+                } else if context.info[symbol.index].stamp != mark {
+                    // A definition queued as changed and not reached yet: its dependents are
+                    // followed when it leaves the heap.
+                    reach(symbol, context)
+                }
+            }
+            while let symbol = popFirst() {
+                Tableau.evaluate(symbol, rows: context.rows, values: context.values)
+                reachDependents(of: symbol, context) { _ in }
+            }
+        }
+
+        /// Adds a reached definition to the heap.
+        @inline(__always)
+        mutating func push(_ symbol: Symbol, _ context: RefreshContext) {
+            let position = UInt64(UInt32(bitPattern: context.info[symbol.index].topologicalIndex))
+            var child = heap.count
+            heap.append(position << 32 | UInt64(UInt32(bitPattern: symbol.raw)))
+            heap.withUnsafeMutableBufferPointer { heap in
+                let entry = heap[child]
+                while child > 0 {
+                    let parent = (child - 1) >> 1
+                    guard heap[parent] > entry else { break }
+                    heap[child] = heap[parent]
+                    child = parent
+                }
+                heap[child] = entry
+            }
+        }
+
+        /// Removes and returns the definition with the lowest topological position.
+        @inline(__always)
+        mutating func popFirst() -> Symbol? {
+            guard let last = heap.popLast() else { return nil }
+            guard !heap.isEmpty else { return Symbol(Int(UInt32(truncatingIfNeeded: last))) }
+            let first = heap[0]
+            heap.withUnsafeMutableBufferPointer { heap in
+                var parent = 0
+                let count = heap.count
+                while true {
+                    var child = 2 * parent + 1
+                    guard child < count else { break }
+                    if child + 1 < count, heap[child + 1] < heap[child] { child += 1 }
+                    guard heap[child] < last else { break }
+                    heap[parent] = heap[child]
+                    parent = child
+                }
+                heap[parent] = last
+            }
+            return Symbol(Int(UInt32(truncatingIfNeeded: first)))
         }
     }
 
@@ -415,20 +526,21 @@ extension Tableau {
         return false
     }
 
-    /// Recomputes one defined value from its definition, reading values straight from `info`.
+    /// Recomputes one defined value from its definition, reading its inputs from `values` (and
+    /// a basic input's row).
     @inline(__always)
-    static func evaluate(_ symbol: Symbol, rows: UnsafeBufferPointer<Row>, info: UnsafeMutableBufferPointer<SymbolInfo>) {
+    static func evaluate(_ symbol: Symbol, rows: UnsafeBufferPointer<Row>, values: UnsafeMutableBufferPointer<Double>) {
         // Indexed through the row's address rather than a closure over its cells: the closure
         // made every evaluation retain and release the cells' storage.
         let row = rows.baseAddress.unsafelyUnwrapped + symbol.index
         var total = row.pointee.constant
         for index in 0..<row.pointee.cells.count {
             let cell = row.pointee.cells[index]
-            let source = info[cell.symbol.index]
-            let value = source.isDefined ? source.definedValue : (source.isBasic ? rows[cell.symbol.index].constant : 0)
+            var value = values[cell.symbol.index]
+            if value.bitPattern == Tableau.readRow.bitPattern { value = rows[cell.symbol.index].constant }
             total += cell.coefficient * value
         }
-        info[symbol.index].definedValue = total
+        values[symbol.index] = total
     }
 
     /// Every definition re-evaluated in topological order, in one pass through buffers.
@@ -438,8 +550,8 @@ extension Tableau {
         let rowStore = rows
         let order = definitions.order
         rowStore.withUnsafeBufferPointer { rows in
-            info.withUnsafeMutableBufferPointer { info in
-                for case let symbol? in order { Tableau.evaluate(symbol, rows: rows, info: info) }
+            values.withUnsafeMutableBufferPointer { values in
+                for case let symbol? in order { Tableau.evaluate(symbol, rows: rows, values: values) }
             }
         }
         if work.rowsMoved { for case let symbol? in order { work.moved.append(symbol) } }

@@ -33,6 +33,11 @@ extension Tableau {
             }
         }
         for symbol in allSymbols {
+            let readsRow = values[symbol.index].bitPattern == Tableau.readRow.bitPattern
+            if readsRow != info[symbol].isBasic { problems.append("value of \(symbol) does not say whether it is basic") }
+            if !info[symbol].isBasic, !info[symbol].isDefined, values[symbol.index] != 0 {
+                problems.append("parametric \(symbol) has value \(values[symbol.index])")
+            }
             if occurrences[symbol] != info[symbol].columnCount {
                 problems.append("column count of \(symbol) is \(info[symbol].columnCount), rows hold \(occurrences[symbol])")
             }
@@ -100,7 +105,7 @@ extension Tableau {
                 }
                 total += cell.coefficient * value(ofSymbol: cell.symbol)
             }
-            let stored = info[symbol].definedValue
+            let stored = values[symbol.index]
             if abs(stored - total) > 1e-7 * max(1, abs(total)) {
                 problems.append("stale value of \(symbol): \(stored), definition gives \(total)")
             }

@@ -71,9 +71,13 @@ extension Tableau {
             // Left the basis: non-basic from now on, so zero.
             rows[index] = Row()
             info[index].isBasic = false
+            values[index] = 0
             if info[index].dependentCount != 0 { definitions.changed.append(Symbol(index)) }
         }
-        for symbol in unknowns where !info[symbol].isDefined { info[symbol].isBasic = true }
+        for symbol in unknowns where !info[symbol].isDefined {
+            info[symbol].isBasic = true
+            values[symbol.index] = Tableau.readRow
+        }
         for (position, symbol) in unknowns.enumerated() where info[symbol].isBasic {
             var row = Row(constant: solution[position * columnsCount])
             var cells: [Cell] = []

@@ -49,6 +49,10 @@ struct Tableau: Sendable {
     var accumulators: [Double] = []
     /// The row of each basic symbol, or the definition of each defined one (empty otherwise).
     var rows: [Row] = []
+    /// What a read of each symbol's value needs, 8 bytes per symbol so that reading a whole
+    /// layout touches one small array: a defined symbol's value, ``Tableau/readRow`` for a basic
+    /// one (its value is its row's constant, which changes too often to copy), 0 otherwise.
+    var values: [Double] = []
     /// For each symbol, the basic symbols whose rows may contain it.
     var columns: [[Symbol]] = []
     /// For external symbols, the user's variable.
@@ -99,6 +103,10 @@ struct Tableau: Sendable {
     /// Number of symbols ever made (released ones included).
     @inline(__always) var symbolCount: Int { info.count }
 
+    /// The mark in `values` of a basic symbol: a NaN with a payload arithmetic never makes
+    /// (compared by bit pattern, so a NaN a computation did make is never taken for it).
+    static let readRow = Double(bitPattern: 0x7FF4_0000_5EED_0001)
+
     /// Number of objective levels.
     @inline(__always) var levelCount: Int { objective.levels.count }
 
@@ -116,6 +124,7 @@ struct Tableau: Sendable {
         details.append(SymbolDetails(owner: owner))
         accumulators.append(0)
         rows.append(Row())
+        values.append(0)
         columns.append([])
         variables.append(nil)
         requiredUsers.append([])
@@ -134,6 +143,7 @@ struct Tableau: Sendable {
         details[symbol] = SymbolDetails(owner: 0)
         definitions.dependents[symbol].removeAll()
         rows[symbol] = Row()
+        values[symbol.index] = 0
         variables[symbol] = nil
         columns[symbol].removeAll()
         requiredUsers[symbol.index].removeAll()
@@ -191,6 +201,7 @@ struct Tableau: Sendable {
     mutating func installRow(_ row: Row, for symbol: Symbol) {
         rows[symbol] = row
         info[symbol].isBasic = true
+        values[symbol.index] = Tableau.readRow
         work.moved.append(symbol)
         work.rowsMoved = true
         for cell in row.cells { noteAdded(cell.symbol, inRow: symbol) }
@@ -202,6 +213,7 @@ struct Tableau: Sendable {
         var row = Row()
         swap(&row, &rows[symbol])
         info[symbol].isBasic = false
+        values[symbol.index] = 0
         work.moved.append(symbol)
         work.rowsMoved = true
         for cell in row.cells { info[cell.symbol].columnCount &-= 1 }
@@ -539,8 +551,8 @@ struct Tableau: Sendable {
     /// basic, zero otherwise.
     @inline(__always)
     func value(ofSymbol symbol: Symbol) -> Double {
-        if info[symbol].isDefined { return info[symbol].definedValue }
-        return info[symbol].isBasic ? rows[symbol].constant : 0
+        let value = values[symbol.index]
+        return value.bitPattern == Tableau.readRow.bitPattern ? rows[symbol].constant : value
     }
 
     /// The current value of a variable; a variable the tableau never saw is 0.

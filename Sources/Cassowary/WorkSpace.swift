@@ -18,6 +18,8 @@ struct WorkSpace: Sendable {
     /// Symbols whose value the operation under way may have moved by rounding: basic symbols of
     /// rows it rewrote, symbols entering or leaving the basis, definitions refreshed after that.
     var moved: [Symbol] = []
+    /// The heap of a refresh in topological order (kept for its capacity).
+    var definitionHeap: [UInt64] = []
     /// Whether the operation rewrote a row (a pivot or a substitution), rather than only
     /// shifting constants; only then is `moved` checked.
     var rowsMoved = false
