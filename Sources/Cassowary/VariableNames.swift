@@ -15,6 +15,9 @@ enum VariableNames {
         var names: [String] = [""]
         var numbers: [String: Int] = ["": 0]
         var parts: [String] = []
+        /// The part numbers of the last few part lists asked for (a caller passes the same
+        /// static list for every object, and comparing it with itself is one identity check).
+        var recentPartLists: [(parts: [String], numbers: [Int?])] = []
 
         /// The number of a name, made on first use.
         mutating func number(of name: String) -> Int {
@@ -39,10 +42,21 @@ enum VariableNames {
         mutating func numbers(ofFamily base: String, parts: [String]) -> [Int] {
             if base.isEmpty { return parts.map { _ in 0 } }
             let baseNumber = number(of: base)
-            return parts.map { part in
-                guard let index = self.part(part) else { return number(of: "\(base).\(part)") }
+            let partNumbers = numbers(ofParts: parts)
+            return parts.indices.map { position in
+                guard let index = partNumbers[position] else { return number(of: "\(base).\(parts[position])") }
                 return ~(baseNumber &* VariableNames.partLimit &+ index)
             }
+        }
+
+        /// The number of each part in a list (nil once the list of parts is full), remembered
+        /// for the last few lists: finding a part compares it with every part seen so far.
+        mutating func numbers(ofParts list: [String]) -> [Int?] {
+            if let recent = recentPartLists.first(where: { $0.parts == list }) { return recent.numbers }
+            let numbers = list.map { part($0) }
+            if recentPartLists.count == 4 { recentPartLists.removeFirst() }
+            recentPartLists.append((list, numbers))
+            return numbers
         }
 
         /// The name with a number (empty for 0 or a number never handed out).

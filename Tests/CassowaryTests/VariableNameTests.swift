@@ -48,6 +48,22 @@ struct VariableNameTests {
         #expect(table.name(numbered: ~(99 * VariableNames.partLimit)) == "")
     }
 
+    @Test func rememberedPartListsGiveTheSameNames() {
+        // More lists than the table remembers, each asked twice, in turns: a list it forgot is
+        // numbered again from the parts, and every name still reads back.
+        var table = VariableNames.Table()
+        let lists = (0..<6).map { list in ["x", "y", "extra\(list)"] }
+        for round in 0..<2 {
+            for (index, list) in lists.enumerated() {
+                let base = "item\(index)_\(round)"
+                let numbers = table.numbers(ofFamily: base, parts: list)
+                #expect(numbers.map { table.name(numbered: $0) } == list.map { "\(base).\($0)" })
+            }
+        }
+        #expect(table.parts == ["x", "y"] + (0..<6).map { "extra\($0)" })
+        #expect(table.recentPartLists.count == 4)
+    }
+
     @Test func namesSurviveConcurrentCreation() async {
         let made = await withTaskGroup(of: [(String, Variable)].self) { group in
             for task in 0..<8 {

@@ -53,25 +53,24 @@ extension LayoutEngine {
         else { throw .invalidScreen(screen) }
     }
 
-    /// Checks the numbers a view carries.
+    /// Checks the numbers a view carries. (Compared one by one, not gathered into arrays: this
+    /// runs for every view of a first layout, and each array was an allocation.)
     static func validate(_ view: View) throws(LayoutError) {
         for axis in Axis.allCases {
             if let value = view.intrinsicContentSize[axis], !value.isFinite || value < 0 {
                 throw .invalidIntrinsicSize(view: view.id, view.intrinsicContentSize)
             }
         }
-        if let frame = view.frame, ![frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite) {
+        if let frame = view.frame,
+           !(frame.minX.isFinite && frame.minY.isFinite && frame.width.isFinite && frame.height.isFinite) {
             throw .invalidValue(view: view.id, property: "frame")
         }
-        let margins = view.layoutMargins
-        if ![margins.top, margins.left, margins.bottom, margins.right].allSatisfy(\.isFinite) {
-            throw .invalidValue(view: view.id, property: "layoutMargins")
-        }
+        if !areFinite(view.layoutMargins) { throw .invalidValue(view: view.id, property: "layoutMargins") }
         if let offset = view.firstBaselineOffset, !offset.isFinite { throw .invalidValue(view: view.id, property: "firstBaselineOffset") }
         if let offset = view.lastBaselineOffset, !offset.isFinite { throw .invalidValue(view: view.id, property: "lastBaselineOffset") }
-        let priorities = [view.contentHuggingPriority.horizontal, view.contentHuggingPriority.vertical,
-                          view.compressionResistancePriority.horizontal, view.compressionResistancePriority.vertical]
-        if !priorities.allSatisfy(\.isValid) { throw .invalidValue(view: view.id, property: "priority (1...1000)") }
+        guard view.contentHuggingPriority.horizontal.isValid, view.contentHuggingPriority.vertical.isValid,
+              view.compressionResistancePriority.horizontal.isValid, view.compressionResistancePriority.vertical.isValid
+        else { throw .invalidValue(view: view.id, property: "priority (1...1000)") }
         if let scroll = view.scroll {
             let numbers = [scroll.contentInset.top, scroll.contentInset.left, scroll.contentInset.bottom, scroll.contentInset.right,
                            scroll.zoomScale, scroll.minimumZoomScale, scroll.maximumZoomScale, scroll.keyboardHeight,
@@ -82,5 +81,10 @@ extension LayoutEngine {
         if let stack = view.stack, !stack.spacing.isFinite || !stack.customSpacing.values.allSatisfy(\.isFinite) {
             throw .invalidValue(view: view.id, property: "spacing")
         }
+    }
+
+    /// True when all four insets are finite.
+    private static func areFinite(_ insets: EdgeInsets) -> Bool {
+        insets.top.isFinite && insets.left.isFinite && insets.bottom.isFinite && insets.right.isFinite
     }
 }

@@ -53,6 +53,7 @@ public struct LayoutEngine: Sendable {
         self.tree = try ViewTree(root: layout.root)
         // One read of each view (a node read copies the whole view): checked, then given its
         // variables. Nothing made here outlives a throw: the engine is not built.
+        variables.reserveCapacity(items: tree.order.count + tree.guideOwners.count)
         for id in tree.order {
             guard let node = tree[id] else { continue }
             try LayoutEngine.validate(node.view)

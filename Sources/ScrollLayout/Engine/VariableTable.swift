@@ -39,6 +39,11 @@ struct VariableTable: Sendable {
         }
     }
 
+    /// Room for `count` views and custom guides (growing the table rehashes every id in it).
+    mutating func reserveCapacity(items count: Int) {
+        items.reserveCapacity(count)
+    }
+
     /// Makes the variables of a view (with its custom guides).
     mutating func makeView(_ view: View) {
         items[view.id] = ItemVariables(name: view.id, isScrollView: view.kind.isScrollView)

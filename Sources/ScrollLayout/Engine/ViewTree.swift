@@ -46,19 +46,37 @@ struct ViewTree: Sendable {
         return Set(ids)
     }
 
+    /// The number of views in a tree (without recursion: a pathological document may nest
+    /// thousands deep).
+    static func viewCount(_ root: View) -> Int {
+        var count = 0
+        var pending: [View] = [root]
+        while let view = pending.popLast() {
+            count += 1
+            pending.append(contentsOf: view.subviews)
+        }
+        return count
+    }
+
     /// Indexes a tree; throws on empty or repeated ids.
     init(root: View) throws(LayoutError) {
         rootID = root.id
+        // Sized up front: growing the tables on the way rehashed every id already in them.
+        let count = ViewTree.viewCount(root)
+        nodes.reserveCapacity(count)
+        links.reserveCapacity(count)
+        order.reserveCapacity(count)
         var stack: [(View, String?, Int)] = [(root, nil, 0)]
         while let (view, parent, depth) = stack.popLast() {
             guard !view.id.isEmpty else { throw .emptyID(parent: parent) }
-            if let earlier = nodes[view.id] {
+            var stored = view
+            stored.subviews = []
+            // Inserted, then checked: one lookup of the id (the tree is not built after a throw).
+            let node = Node(view: stored, parent: parent, depth: depth, children: view.subviews.map(\.id))
+            if let earlier = nodes.updateValue(node, forKey: view.id) {
                 throw .duplicateID(view.id, origins: [earlier.view.origin, view.origin].filter { $0 != .unspecified })
             }
             guard guideOwners.isEmpty || guideOwners[view.id] == nil else { throw .duplicateID(view.id) }
-            var stored = view
-            stored.subviews = []
-            nodes[view.id] = Node(view: stored, parent: parent, depth: depth, children: view.subviews.map(\.id))
             links[view.id] = Link(parent: parent, isScrollView: view.kind.isScrollView, depth: depth, isHidden: view.isHidden)
             if let arranged = ViewTree.arrangedSet(of: view) { arrangedSets[view.id] = arranged }
             order.append(view.id)
