@@ -42,6 +42,9 @@ struct RecordTable: Sendable {
     /// The number of records.
     var count: Int { slots.count - free.count }
 
+    /// Room for `count` records.
+    mutating func reserveCapacity(_ count: Int) { slots.reserveCapacity(count) }
+
     /// True when there is no record.
     var isEmpty: Bool { index.isEmpty }
 }

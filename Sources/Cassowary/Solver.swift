@@ -34,6 +34,15 @@ public struct Solver: Sendable {
         tableau.definitions.isEnabled = definitions
     }
 
+    /// Makes room for about `variables` variables and `constraints` constraints, so that a
+    /// large system built in one go does not grow (copy, and fault in) every per-symbol table
+    /// on the way. Only a hint: the solver works the same without it, and with wrong numbers.
+    public mutating func reserveCapacity(variables: Int, constraints: Int) {
+        // A constraint brings one or two symbols (a marker; an optional one also an error).
+        let constraints = max(0, constraints)
+        tableau.reserveCapacity(symbols: max(0, variables) + constraints + constraints / 2, constraints: constraints)
+    }
+
     /// Adds a constraint.
     /// - Throws: `.nonFinite` for a NaN or infinite number, `.duplicateConstraint` when it is
     ///   already in, `.unsatisfiable` with a minimal conflict when a required constraint cannot

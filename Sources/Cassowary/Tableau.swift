@@ -133,6 +133,21 @@ struct Tableau: Sendable {
         return symbol
     }
 
+    /// Room for `symbols` symbols in every per-symbol table and `constraints` records.
+    mutating func reserveCapacity(symbols: Int, constraints: Int) {
+        info.reserveCapacity(symbols)
+        details.reserveCapacity(symbols)
+        accumulators.reserveCapacity(symbols)
+        rows.reserveCapacity(symbols)
+        values.reserveCapacity(symbols)
+        columns.reserveCapacity(symbols)
+        variables.reserveCapacity(symbols)
+        requiredUsers.reserveCapacity(symbols)
+        definitions.dependents.reserveCapacity(symbols)
+        objective.costs.reserveCapacity(symbols * max(1, levelCount))
+        records.reserveCapacity(constraints)
+    }
+
     /// Returns a symbol that appears nowhere any more to the free list.
     mutating func releaseSymbol(_ symbol: Symbol) {
         // The dirty flag and visit mark stay: the symbol may still sit in the dirty queue.

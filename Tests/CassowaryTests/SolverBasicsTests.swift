@@ -16,6 +16,35 @@ struct SolverBasicsTests {
         #expect(solver.tableau.invariantViolations() == [])
     }
 
+    @Test(arguments: [(0, 0), (-5, -5), (3, 4), (10_000, 50_000)])
+    func reservingRoomChangesNothingButRoom(variables: Int, constraints: Int) throws {
+        // A chain with an edit: the same values and the same tableau with any hint, even a
+        // wrong or negative one.
+        func build(reserving: Bool) throws -> Solver {
+            var solver = Solver()
+            if reserving { solver.reserveCapacity(variables: variables, constraints: constraints) }
+            let chain = (0..<40).map { Variable("c\($0)") }
+            try solver.add(chain[0] == 8)
+            for index in 1..<chain.count {
+                try solver.add(chain[index] == chain[index - 1] + 20)
+                try solver.add((chain[index] >= 30 * Double(index)).strength(.medium))
+            }
+            try solver.addEditVariable(chain[5], strength: .strong)
+            try solver.suggestValue(500, for: chain[5])
+            return solver
+        }
+        let plain = try build(reserving: false)
+        let reserved = try build(reserving: true)
+        #expect(reserved.tableau.invariantViolations() == [])
+        #expect(reserved.tableau.symbolCount == plain.tableau.symbolCount)
+        for index in 0..<40 {
+            let name = "c\(index)"
+            let a = plain.constraints.flatMap(\.expression.terms).first { $0.variable.name == name }?.variable
+            let b = reserved.constraints.flatMap(\.expression.terms).first { $0.variable.name == name }?.variable
+            #expect(a.map { plain.value(of: $0) } == b.map { reserved.value(of: $0) })
+        }
+    }
+
     @Test func unknownVariablesAreZero() {
         let solver = Solver()
         #expect(solver.value(of: Variable("never seen")) == 0)

@@ -66,7 +66,10 @@ public struct LayoutEngine: Sendable {
         }
         // User constraints, and a few generated ones per view (intrinsic sizes, stack items); too
         // much room costs cache misses, too little a rehash of every entry on the way.
-        registry.reserveCapacity(constraints: layout.constraints.count + 4 * tree.order.count, groups: tree.order.count)
+        let expectedConstraints = layout.constraints.count + 4 * tree.order.count
+        registry.reserveCapacity(constraints: expectedConstraints, groups: tree.order.count)
+        // Four variables per rectangle: the solver's tables then grow once, not by doubling.
+        solver.reserveCapacity(variables: 4 * (tree.order.count + tree.guideOwners.count), constraints: expectedConstraints)
         installGeneratedConstraints()
         try layout.constraints.withUnsafeBufferPointer { (constraints) throws(LayoutError) in
             for index in constraints.indices {
