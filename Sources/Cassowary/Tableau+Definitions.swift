@@ -324,7 +324,9 @@ extension Tableau {
     /// it leaves the heap, so after every definition it depends on (which gives the same values
     /// as if none had been evaluated early: a definition's value is a function of its inputs
     /// only). A chain of N positions then keeps one entry in the heap and reads each definition
-    /// once, while it is still in the cache.
+    /// once, while it is still in the cache. A wide fan-out (a screen width reaching every
+    /// view's width) would fill the heap; past ``RefreshWalk/heapLimit`` entries the rest is
+    /// marked and evaluated by one scan of the stretch of the order it spans.
     mutating func refreshDefinedValues() {
         guard !definitions.changed.isEmpty else { return }
         if !definitions.orderIsValid { rebuildTopologicalOrder() }
@@ -339,6 +341,7 @@ extension Tableau {
         var walk = RefreshWalk(mark: work.epoch, recordMoved: work.rowsMoved)
         swap(&walk.moved, &work.moved)
         swap(&walk.heap, &work.definitionHeap)
+        swap(&walk.markQueue, &work.definitionMarks)
         let rowStore = self.rows
         let dependentStore = definitions.dependents
         let order = definitions.order
@@ -370,6 +373,7 @@ extension Tableau {
         }
         swap(&walk.moved, &work.moved)
         swap(&walk.heap, &work.definitionHeap)
+        swap(&walk.markQueue, &work.definitionMarks)
         swap(&pending, &definitions.changed)
     }
 
@@ -390,33 +394,85 @@ extension Tableau {
     /// The state of one refresh's walk over the definitions it reaches (a struct, not captured
     /// locals: a nested function capturing them made every access a checked, counted one).
     struct RefreshWalk {
+        /// How reached definitions are evaluated.
+        enum Mode {
+            /// At once (no reached definition depends on another so far).
+            case immediate
+            /// When they leave a heap keyed by topological position (a chain: a few at a time).
+            case ordered
+            /// After the walk, by a scan of the topological order (a wide fan-out: a heap of
+            /// thousands would cost a logarithm each).
+            case marking
+        }
+
+        /// The most definitions kept in the heap before the walk switches to marking.
+        static let heapLimit = 64
+
         /// The visit mark of this refresh.
         let mark: UInt32
         /// Whether reached definitions are recorded in `moved` (for verification).
         let recordMoved: Bool
         /// The work space's moved symbols, with the reached definitions appended.
         var moved: [Symbol] = []
-        /// The lowest and highest topological positions reached before the order mattered.
+        /// How reached definitions are evaluated now.
+        var mode = Mode.immediate
+        /// The lowest topological position reached while evaluating at once.
         var lowest = Int32.max
+        /// The highest topological position reached and not yet evaluated in order.
         var highest = Int32.min
-        /// Once the order matters: reached definitions not yet evaluated, as (topological
-        /// position << 32 | symbol), a binary min-heap.
+        /// Every reached definition at or below this position has its final value.
+        var evaluatedThrough = Int32.min
+        /// The lowest topological position marked (marking mode).
+        var lowestMarked = Int32.max
+        /// Reached definitions not yet evaluated, as (topological position << 32 | symbol), a
+        /// binary min-heap (ordered mode).
         var heap: [UInt64] = []
-        /// Whether the walk has switched to topological order (evaluation waits for the heap).
-        var inOrder = false
+        /// Marked definitions whose dependents are still to be reached (marking mode).
+        var markQueue: [Symbol] = []
 
-        /// Marks a definition reached; evaluates it at once while the order does not matter.
+        /// Marks a definition reached and evaluates it now or later, as the mode says.
         @inline(__always)
         mutating func reach(_ symbol: Symbol, _ context: RefreshContext) {
             context.info[symbol.index].stamp = mark
-            if inOrder {
-                push(symbol, context)
-            } else {
+            if mode == .immediate {
                 Tableau.evaluate(symbol, rows: context.rows, values: context.values)
                 lowest = min(lowest, context.info[symbol.index].topologicalIndex)
                 highest = max(highest, context.info[symbol.index].topologicalIndex)
+            } else {
+                wait(symbol, context)
             }
             if recordMoved { moved.append(symbol) }
+        }
+
+        /// Queues a reached definition for its evaluation in order: in the heap while it is
+        /// small, otherwise marked for the final scan (its dependents still to be reached).
+        @inline(__always)
+        mutating func wait(_ symbol: Symbol, _ context: RefreshContext) {
+            if mode == .ordered {
+                if heap.count < RefreshWalk.heapLimit {
+                    push(symbol, context)
+                    return
+                }
+                startMarking(context)
+            }
+            mark(symbol, context)
+        }
+
+        /// Marks a reached definition for the final scan; its dependents are still to be reached.
+        @inline(__always)
+        mutating func mark(_ symbol: Symbol, _ context: RefreshContext) {
+            let position = context.info[symbol.index].topologicalIndex
+            highest = max(highest, position)
+            lowestMarked = min(lowestMarked, position)
+            if context.info[symbol.index].dependentCount != 0 { markQueue.append(symbol) }
+        }
+
+        /// Leaves the heap for marking: what waits in the heap is marked, its dependents still
+        /// to be reached.
+        mutating func startMarking(_ context: RefreshContext) {
+            mode = .marking
+            for entry in heap { mark(Symbol(Int(UInt32(truncatingIfNeeded: entry))), context) }
+            heap.removeAll(keepingCapacity: true)
         }
 
         /// True when some definition that still mentions `symbol` (a stale entry is skipped)
@@ -444,21 +500,24 @@ extension Tableau {
                 guard context.info[dependent.index].isDefined, Tableau.mentions(dependent, symbol, rows: context.rows),
                       context.info[dependent.index].stamp != mark else { continue }
                 reach(dependent, context)
-                if context.info[dependent.index].dependentCount != 0 { queue(dependent) }
+                if mode == .immediate, context.info[dependent.index].dependentCount != 0 { queue(dependent) }
             }
         }
 
-        /// Finishes the walk in topological order: every definition reached so far goes back
-        /// through the heap (some were evaluated before an input they depend on), the symbols
-        /// still queued are followed, and each definition leaving the heap is evaluated and
-        /// its dependents reached.
+        /// Finishes the walk in topological order: every definition reached so far is evaluated
+        /// again in order (some were evaluated before an input they depend on), the symbols
+        /// still queued are followed, and each definition is evaluated after everything it
+        /// depends on: through the heap while it stays small (a chain), otherwise by marking
+        /// the rest and scanning the stretch of the order it spans.
         mutating func continueInOrder(from queue: [Symbol], _ context: RefreshContext) {
-            inOrder = true
-            // The stretch of the order they span (marks make the test one comparison): a chain
-            // switches after its first definition, an edit of independent ones never does.
+            mode = .ordered
+            evaluatedThrough = lowest &- 1
+            // The stretch of the order reached so far (marks make the test one comparison): a
+            // chain switches after its first definition, an edit of independent ones never does.
             var position = Int(lowest)
-            while position <= Int(highest) {
-                if let symbol = context.order[position], context.info[symbol.index].stamp == mark { push(symbol, context) }
+            let reachedHigh = Int(highest)
+            while position <= reachedHigh {
+                if let symbol = context.order[position], context.info[symbol.index].stamp == mark { wait(symbol, context) }
                 position += 1
             }
             for symbol in queue {
@@ -466,13 +525,26 @@ extension Tableau {
                     reachDependents(of: symbol, context) { _ in }
                 } else if context.info[symbol.index].stamp != mark {
                     // A definition queued as changed and not reached yet: its dependents are
-                    // followed when it leaves the heap.
+                    // followed when it is evaluated (or marked).
                     reach(symbol, context)
                 }
             }
-            while let symbol = popFirst() {
+            while mode == .ordered, let symbol = popFirst() {
+                evaluatedThrough = context.info[symbol.index].topologicalIndex
                 Tableau.evaluate(symbol, rows: context.rows, values: context.values)
                 reachDependents(of: symbol, context) { _ in }
+            }
+            guard mode == .marking else { return }
+            while let symbol = markQueue.popLast() { reachDependents(of: symbol, context) { _ in } }
+            // From the first definition not evaluated in order: after the first pop everything
+            // marked lies above it, but a switch before any pop may mark one lower down (reached
+            // from a queued symbol).
+            position = min(Int(evaluatedThrough) + 1, Int(lowestMarked))
+            while position <= Int(highest) {
+                if let symbol = context.order[position], context.info[symbol.index].stamp == mark {
+                    Tableau.evaluate(symbol, rows: context.rows, values: context.values)
+                }
+                position += 1
             }
         }
 

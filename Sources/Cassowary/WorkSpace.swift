@@ -20,6 +20,9 @@ struct WorkSpace: Sendable {
     var moved: [Symbol] = []
     /// The heap of a refresh in topological order (kept for its capacity).
     var definitionHeap: [UInt64] = []
+    /// The marked definitions of a refresh whose dependents are still to be reached (kept for
+    /// its capacity).
+    var definitionMarks: [Symbol] = []
     /// Whether the operation rewrote a row (a pivot or a substitution), rather than only
     /// shifting constants; only then is `moved` checked.
     var rowsMoved = false

@@ -52,6 +52,97 @@ struct DefinitionChainTests {
 }
 
 extension DefinitionChainTests {
+    /// Wide fan-outs below chains: hundreds of definitions read a few defined variables (as a
+    /// screen's width reaches every view's width), others chain on. A refresh then holds more
+    /// reached definitions than its heap keeps, and finishes by marking and a scan; random
+    /// edits, redefinitions and edits of a second variable some of them read must still leave
+    /// every value equal to its definition.
+    @Test(arguments: 0..<6)
+    func wideFanOutsStayCurrent(seed: UInt64) throws {
+        var rng = SplitMix64(seed: seed &* 104_729 &+ 7)
+        let count = 400
+        let variables = (0..<count).map { Variable("y\($0)") }
+        var solver = Solver()
+        let base = variables[0], side = Variable("side")
+        try solver.addEditVariable(base, strength: .strong)
+        try solver.addEditVariable(side, strength: .strong)
+        try solver.suggestValue(10, for: base)
+        try solver.suggestValue(3, for: side)
+        var definitions: [Int: Constraint] = [:]
+        func define(_ index: Int) throws {
+            // Mostly from one of the first few (a fan-out), else from the one before (a chain).
+            let source = rng.chance(70) ? rng.below(min(index, 4)) : index - 1
+            var expression = Expression(variables[index]) - Expression(variables[source]) - Double(rng.below(9))
+            if rng.chance(20) { expression = expression - Expression(side) }
+            let constraint = Constraint(expression, .equal)
+            try solver.add(constraint)
+            definitions[index] = constraint
+        }
+        for index in 1..<count { try define(index) }
+        #expect(solver.invariantViolations.isEmpty)
+        for step in 0..<60 {
+            switch rng.below(3) {
+            case 0:
+                let index = 1 + rng.below(count - 1)
+                if let old = definitions[index] { try solver.remove(old) }
+                try define(index)
+            case 1:
+                try solver.suggestValue(Double(rng.below(500)), for: base)
+            default:
+                try solver.suggestValue(Double(rng.below(50)), for: side)
+                try solver.suggestValue(Double(rng.below(500)), for: base)
+            }
+            let problems = solver.invariantViolations
+            #expect(problems.isEmpty, "seed \(seed) step \(step): \(problems.prefix(3))")
+            if !problems.isEmpty { return }
+        }
+    }
+}
+
+extension DefinitionChainTests {
+    /// One suggestion moves ten basic variables (each held to the edit by two inequalities).
+    /// Each has a definition made first (low in the topological order) and a fan-out of 70
+    /// definitions, each with one more below it. The first variable the refresh takes reaches
+    /// a fan-out that overflows the heap before any definition is evaluated in order; the
+    /// others are still queued, and their early definitions lie below everything reached so
+    /// far, so the final scan must start below them.
+    @Test func queuedVariablesReachEarlyDefinitionsAfterAFanOut() throws {
+        var solver = Solver()
+        let edit = Variable("edit")
+        try solver.addEditVariable(edit, strength: .strong)
+        try solver.suggestValue(0, for: edit)
+        let held = (0..<10).map { Variable("h\($0)") }
+        for (index, variable) in held.enumerated() {
+            try solver.add(variable >= edit + Double(index))
+            try solver.add(variable <= edit + Double(index))
+        }
+        let early = held.indices.map { Variable("early\($0)") }
+        for index in held.indices { try solver.add(early[index] == held[index] + 1) }
+        var fanned: [(Variable, Variable, Int, Int)] = []
+        for index in held.indices {
+            for offset in 0..<70 {
+                let first = Variable("f\(index)_\(offset)"), second = Variable("g\(index)_\(offset)")
+                try solver.add(first == held[index] + Double(offset))
+                try solver.add(second == first + 1)
+                fanned.append((first, second, index, offset))
+            }
+        }
+        for value in [5.0, -12.5, 300] {
+            try solver.suggestValue(value, for: edit)
+            for index in held.indices {
+                #expect(solver.value(of: held[index]) == value + Double(index))
+                #expect(solver.value(of: early[index]) == value + Double(index) + 1)
+            }
+            for (first, second, index, offset) in fanned {
+                #expect(solver.value(of: first) == value + Double(index + offset))
+                #expect(solver.value(of: second) == value + Double(index + offset) + 1)
+            }
+            #expect(solver.invariantViolations.isEmpty)
+        }
+    }
+}
+
+extension DefinitionChainTests {
     /// The case the Interface Builder corpus found: `a := c + 1` and `b := a + c`, with `c` moved
     /// by an edit and more than 32 definitions in the solver. `b` is reached from `c` before `a`
     /// is, so it must still be evaluated after `a`.
