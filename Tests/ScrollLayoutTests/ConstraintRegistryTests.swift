@@ -47,6 +47,26 @@ struct ConstraintRegistryTests {
         #expect(Set(registry.allIDs).count == kept.count + 5)
     }
 
+    /// User entries come back in declaration order whether they are most of the registry
+    /// (read in one pass over the store) or few (looked up by id), after forgetting some and
+    /// registering one again, which puts it last.
+    @Test(arguments: [10, 400])
+    func userEntriesKeepDeclarationOrder(generatedCount: Int) {
+        var registry = ConstraintRegistry()
+        let users = heights(60)
+        let generated = (0..<generatedCount).map { c("g\($0)", .width, .equal, nil, nil, 1) }
+        for (index, spec) in users.enumerated() {
+            registry.addUser(spec)
+            if index < generated.count { registry.addGenerated(generated[index]) }
+        }
+        for spec in generated.dropFirst(users.count) { registry.addGenerated(spec) }
+        for index in stride(from: 0, to: 60, by: 3) { registry.forget(users[index].id) }
+        registry.addUser(users[30])
+        let expected = users.indices.filter { !$0.isMultiple(of: 3) } + [30]
+        #expect(registry.userEntries.map(\.spec.constant) == expected.map { Double($0 + 1) })
+        #expect(registry.userOrder == expected.map { users[$0].id })
+    }
+
     @Test func brokenStateIsKeptAndCleared() {
         var registry = ConstraintRegistry()
         let specs = heights(3)

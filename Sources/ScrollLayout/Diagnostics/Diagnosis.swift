@@ -83,6 +83,7 @@ struct Diagnosis {
         self.probe = AmbiguityProbe(engine.solver)
         self.engineProbe = probe
         var index: [String: Int] = [:]
+        index.reserveCapacity(engine.tree.order.count)
         for (position, id) in engine.tree.order.enumerated() { index[id] = position }
         self.orderIndex = index
     }

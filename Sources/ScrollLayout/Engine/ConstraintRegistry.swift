@@ -50,7 +50,17 @@ struct ConstraintRegistry: Sendable {
     var allIDs: Dictionary<LayoutConstraint.ID, Int>.Keys { positions.keys }
 
     /// The user constraints' entries, in declaration order.
-    var userEntries: [InstalledConstraint] { userOrder.compactMap { self[$0] } }
+    var userEntries: [InstalledConstraint] {
+        // Mostly user constraints (a chain of views): one pass over the store instead of a
+        // lookup per id. The store holds them in declaration order too: a user constraint is
+        // appended to both when registered, leaves both when forgotten, and compaction keeps
+        // the store's order.
+        guard userOrder.count * 2 >= positions.count else { return userOrder.compactMap { self[$0] } }
+        var result: [InstalledConstraint] = []
+        result.reserveCapacity(userOrder.count)
+        for case let entry? in store where entry.isUser { result.append(entry) }
+        return result
+    }
 
     /// Every entry, user-written first in order, then generated ones in the order they were
     /// made: a fixed order for passes whose output must not depend on hashing.
