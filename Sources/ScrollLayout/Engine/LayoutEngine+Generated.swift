@@ -24,6 +24,9 @@ extension LayoutEngine {
     /// Replaces a group's constraints, keeping those that did not change (matched by content,
     /// so regenerating a stack of N views costs O(N), not O(N²)).
     mutating func setGroup(_ group: GeneratedGroup, to specs: [LayoutConstraint]) {
+        // An empty group staying empty (most views' frame and intrinsic groups at a first
+        // layout): nothing to match, install or remove.
+        if specs.isEmpty, registry.members(of: group).isEmpty { return }
         setGroups([GroupChange(group: group, specs: specs)])
     }
 
