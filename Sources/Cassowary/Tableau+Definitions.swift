@@ -212,7 +212,7 @@ extension Tableau {
     /// and y₇'s own terms, not the whole chain above them.
     mutating func accumulateExpanded(_ terms: [(symbol: Symbol, coefficient: Double)], constant: inout Double) {
         if !definitions.orderIsValid, terms.contains(where: { info[$0.symbol].isDefined }) { rebuildTopologicalOrder() }
-        var heap: [Symbol] = []
+        var heap = TopologicalHeap(highestFirst: true)
         work.epoch &+= 1
         let mark = work.epoch
         for term in terms {
@@ -223,7 +223,7 @@ extension Tableau {
                 accumulateCore(term.symbol, term.coefficient, constant: &constant)
             }
         }
-        while let symbol = popHighestDefinition(&heap) {
+        while let symbol = heap.popFirst() {
             let factor = accumulators[symbol]
             accumulators[symbol] = 0
             if factor == 0 { continue }
@@ -242,39 +242,10 @@ extension Tableau {
 
     /// Puts a defined symbol on the expansion heap the first time it is reached.
     @inline(__always)
-    mutating func reachDefinition(_ symbol: Symbol, mark: UInt32, heap: inout [Symbol]) {
+    mutating func reachDefinition(_ symbol: Symbol, mark: UInt32, heap: inout TopologicalHeap) {
         guard info[symbol].stamp != mark else { return }
         info[symbol].stamp = mark
-        heap.append(symbol)
-        var child = heap.count - 1
-        let key = info[symbol].topologicalIndex
-        while child > 0 {
-            let parent = (child - 1) / 2
-            if info[heap[parent]].topologicalIndex >= key { break }
-            heap.swapAt(parent, child)
-            child = parent
-        }
-    }
-
-    /// Takes the defined symbol with the highest topological position off the expansion heap.
-    @inline(__always)
-    func popHighestDefinition(_ heap: inout [Symbol]) -> Symbol? {
-        guard let last = heap.popLast() else { return nil }
-        guard !heap.isEmpty else { return last }
-        let top = heap[0]
-        heap[0] = last
-        let key = info[last].topologicalIndex
-        var parent = 0
-        let count = heap.count
-        while true {
-            var child = 2 * parent + 1
-            if child >= count { break }
-            if child + 1 < count, info[heap[child + 1]].topologicalIndex > info[heap[child]].topologicalIndex { child += 1 }
-            if info[heap[child]].topologicalIndex <= key { break }
-            heap.swapAt(parent, child)
-            parent = child
-        }
-        return top
+        heap.push(symbol, at: info[symbol].topologicalIndex)
     }
 
     /// Adds `coefficient × symbol` for a symbol that is not defined (its row when basic).
@@ -336,9 +307,8 @@ extension Tableau {
             return
         }
         work.epoch &+= 1
-        var pending: [Symbol] = []
-        swap(&pending, &definitions.changed)
         var walk = RefreshWalk(mark: work.epoch, recordMoved: work.rowsMoved)
+        swap(&walk.pending, &definitions.changed)
         swap(&walk.moved, &work.moved)
         swap(&walk.heap, &work.definitionHeap)
         swap(&walk.markQueue, &work.definitionMarks)
@@ -352,20 +322,7 @@ extension Tableau {
         info.withUnsafeMutableBufferPointer { info in
         values.withUnsafeMutableBufferPointer { values in
         order.withUnsafeBufferPointer { order in
-            let context = RefreshContext(rows: rows, dependents: dependents, info: info, values: values, order: order)
-            // Only definitions that others depend on go through the queue.
-            while let symbol = pending.popLast() {
-                let defined = info[symbol.index].isDefined
-                if defined, info[symbol.index].stamp != walk.mark { walk.reach(symbol, context) }
-                if defined, walk.hasDependents(symbol, context) {
-                    // A reached definition depends on another: from here on, in order.
-                    pending.append(symbol)
-                    walk.continueInOrder(from: pending, context)
-                    pending.removeAll(keepingCapacity: true)
-                    return
-                }
-                walk.reachDependents(of: symbol, context) { pending.append($0) }
-            }
+            walk.run(RefreshContext(rows: rows, dependents: dependents, info: info, values: values, order: order))
         }
         }
         }
@@ -374,7 +331,7 @@ extension Tableau {
         swap(&walk.moved, &work.moved)
         swap(&walk.heap, &work.definitionHeap)
         swap(&walk.markQueue, &work.definitionMarks)
-        swap(&pending, &definitions.changed)
+        swap(&walk.pending, &definitions.changed)
     }
 
     /// The buffers one refresh reads and writes.
@@ -414,6 +371,9 @@ extension Tableau {
         let recordMoved: Bool
         /// The work space's moved symbols, with the reached definitions appended.
         var moved: [Symbol] = []
+        /// Changed symbols whose dependents are still to be reached (evaluating at once: only
+        /// definitions that others depend on come back here); empty when the walk ends.
+        var pending: [Symbol] = []
         /// How reached definitions are evaluated now.
         var mode = Mode.immediate
         /// The lowest topological position reached while evaluating at once.
@@ -424,11 +384,25 @@ extension Tableau {
         var evaluatedThrough = Int32.min
         /// The lowest topological position marked (marking mode).
         var lowestMarked = Int32.max
-        /// Reached definitions not yet evaluated, as (topological position << 32 | symbol), a
-        /// binary min-heap (ordered mode).
-        var heap: [UInt64] = []
+        /// Reached definitions not yet evaluated, lowest position first (ordered mode).
+        var heap = TopologicalHeap(highestFirst: false)
         /// Marked definitions whose dependents are still to be reached (marking mode).
         var markQueue: [Symbol] = []
+
+        /// Walks from the pending symbols to every definition downstream and evaluates each.
+        mutating func run(_ context: RefreshContext) {
+            while let symbol = pending.popLast() {
+                let defined = context.info[symbol.index].isDefined
+                if defined, context.info[symbol.index].stamp != mark { reach(symbol, context) }
+                if defined, hasDependents(symbol, context) {
+                    // A reached definition depends on another: from here on, in order.
+                    pending.append(symbol)
+                    continueInOrder(context)
+                    return
+                }
+                reachDependents(of: symbol, context)
+            }
+        }
 
         /// Marks a definition reached and evaluates it now or later, as the mode says.
         @inline(__always)
@@ -450,7 +424,7 @@ extension Tableau {
         mutating func wait(_ symbol: Symbol, _ context: RefreshContext) {
             if mode == .ordered {
                 if heap.count < RefreshWalk.heapLimit {
-                    push(symbol, context)
+                    heap.push(symbol, at: context.info[symbol.index].topologicalIndex)
                     return
                 }
                 startMarking(context)
@@ -471,8 +445,8 @@ extension Tableau {
         /// to be reached.
         mutating func startMarking(_ context: RefreshContext) {
             mode = .marking
-            for entry in heap { mark(Symbol(Int(UInt32(truncatingIfNeeded: entry))), context) }
-            heap.removeAll(keepingCapacity: true)
+            for symbol in heap.symbols { mark(symbol, context) }
+            heap.removeAll()
         }
 
         /// True when some definition that still mentions `symbol` (a stale entry is skipped)
@@ -487,10 +461,10 @@ extension Tableau {
             return false
         }
 
-        /// Reaches every unreached definition that mentions `symbol`; `queue` receives those
-        /// that others depend on in turn.
+        /// Reaches every unreached definition that mentions `symbol`; while evaluating at once,
+        /// those that others depend on in turn join `pending`.
         @inline(__always)
-        mutating func reachDependents(of symbol: Symbol, _ context: RefreshContext, queue: (Symbol) -> Void) {
+        mutating func reachDependents(of symbol: Symbol, _ context: RefreshContext) {
             let list = context.dependents.baseAddress.unsafelyUnwrapped + symbol.index
             for index in 0..<list.pointee.count {
                 let dependent = list.pointee[index]
@@ -500,16 +474,16 @@ extension Tableau {
                 guard context.info[dependent.index].isDefined, Tableau.mentions(dependent, symbol, rows: context.rows),
                       context.info[dependent.index].stamp != mark else { continue }
                 reach(dependent, context)
-                if mode == .immediate, context.info[dependent.index].dependentCount != 0 { queue(dependent) }
+                if mode == .immediate, context.info[dependent.index].dependentCount != 0 { pending.append(dependent) }
             }
         }
 
         /// Finishes the walk in topological order: every definition reached so far is evaluated
-        /// again in order (some were evaluated before an input they depend on), the symbols
-        /// still queued are followed, and each definition is evaluated after everything it
-        /// depends on: through the heap while it stays small (a chain), otherwise by marking
-        /// the rest and scanning the stretch of the order it spans.
-        mutating func continueInOrder(from queue: [Symbol], _ context: RefreshContext) {
+        /// again in order (some were evaluated before an input they depend on), the pending
+        /// symbols are followed, and each definition is evaluated after everything it depends
+        /// on: through the heap while it stays small (a chain), otherwise by marking the rest
+        /// and scanning the stretch of the order it spans.
+        mutating func continueInOrder(_ context: RefreshContext) {
             mode = .ordered
             evaluatedThrough = lowest &- 1
             // The stretch of the order reached so far (marks make the test one comparison): a
@@ -520,22 +494,22 @@ extension Tableau {
                 if let symbol = context.order[position], context.info[symbol.index].stamp == mark { wait(symbol, context) }
                 position += 1
             }
-            for symbol in queue {
+            while let symbol = pending.popLast() {
                 if !context.info[symbol.index].isDefined {
-                    reachDependents(of: symbol, context) { _ in }
+                    reachDependents(of: symbol, context)
                 } else if context.info[symbol.index].stamp != mark {
                     // A definition queued as changed and not reached yet: its dependents are
                     // followed when it is evaluated (or marked).
                     reach(symbol, context)
                 }
             }
-            while mode == .ordered, let symbol = popFirst() {
+            while mode == .ordered, let symbol = heap.popFirst() {
                 evaluatedThrough = context.info[symbol.index].topologicalIndex
                 Tableau.evaluate(symbol, rows: context.rows, values: context.values)
-                reachDependents(of: symbol, context) { _ in }
+                reachDependents(of: symbol, context)
             }
             guard mode == .marking else { return }
-            while let symbol = markQueue.popLast() { reachDependents(of: symbol, context) { _ in } }
+            while let symbol = markQueue.popLast() { reachDependents(of: symbol, context) }
             // From the first definition not evaluated in order: after the first pop everything
             // marked lies above it, but a switch before any pop may mark one lower down (reached
             // from a queued symbol).
@@ -546,46 +520,6 @@ extension Tableau {
                 }
                 position += 1
             }
-        }
-
-        /// Adds a reached definition to the heap.
-        @inline(__always)
-        mutating func push(_ symbol: Symbol, _ context: RefreshContext) {
-            let position = UInt64(UInt32(bitPattern: context.info[symbol.index].topologicalIndex))
-            var child = heap.count
-            heap.append(position << 32 | UInt64(UInt32(bitPattern: symbol.raw)))
-            heap.withUnsafeMutableBufferPointer { heap in
-                let entry = heap[child]
-                while child > 0 {
-                    let parent = (child - 1) >> 1
-                    guard heap[parent] > entry else { break }
-                    heap[child] = heap[parent]
-                    child = parent
-                }
-                heap[child] = entry
-            }
-        }
-
-        /// Removes and returns the definition with the lowest topological position.
-        @inline(__always)
-        mutating func popFirst() -> Symbol? {
-            guard let last = heap.popLast() else { return nil }
-            guard !heap.isEmpty else { return Symbol(Int(UInt32(truncatingIfNeeded: last))) }
-            let first = heap[0]
-            heap.withUnsafeMutableBufferPointer { heap in
-                var parent = 0
-                let count = heap.count
-                while true {
-                    var child = 2 * parent + 1
-                    guard child < count else { break }
-                    if child + 1 < count, heap[child + 1] < heap[child] { child += 1 }
-                    guard heap[child] < last else { break }
-                    heap[parent] = heap[child]
-                    parent = child
-                }
-                heap[parent] = last
-            }
-            return Symbol(Int(UInt32(truncatingIfNeeded: first)))
         }
     }
 
@@ -609,7 +543,7 @@ extension Tableau {
         for index in 0..<row.pointee.cells.count {
             let cell = row.pointee.cells[index]
             var value = values[cell.symbol.index]
-            if value.bitPattern == Tableau.readRow.bitPattern { value = rows[cell.symbol.index].constant }
+            if Tableau.readsRow(value) { value = rows[cell.symbol.index].constant }
             total += cell.coefficient * value
         }
         values[symbol.index] = total

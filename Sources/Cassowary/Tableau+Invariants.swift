@@ -33,8 +33,7 @@ extension Tableau {
             }
         }
         for symbol in allSymbols {
-            let readsRow = values[symbol.index].bitPattern == Tableau.readRow.bitPattern
-            if readsRow != info[symbol].isBasic { problems.append("value of \(symbol) does not say whether it is basic") }
+            if Tableau.readsRow(values[symbol.index]) != info[symbol].isBasic { problems.append("value of \(symbol) does not say whether it is basic") }
             if !info[symbol].isBasic, !info[symbol].isDefined, values[symbol.index] != 0 {
                 problems.append("parametric \(symbol) has value \(values[symbol.index])")
             }

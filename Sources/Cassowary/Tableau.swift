@@ -107,6 +107,10 @@ struct Tableau: Sendable {
     /// (compared by bit pattern, so a NaN a computation did make is never taken for it).
     static let readRow = Double(bitPattern: 0x7FF4_0000_5EED_0001)
 
+    /// True when a stored value is the mark of a basic symbol (read its row's constant).
+    @inline(__always)
+    static func readsRow(_ stored: Double) -> Bool { stored.bitPattern == readRow.bitPattern }
+
     /// Number of objective levels.
     @inline(__always) var levelCount: Int { objective.levels.count }
 
@@ -567,7 +571,7 @@ struct Tableau: Sendable {
     @inline(__always)
     func value(ofSymbol symbol: Symbol) -> Double {
         let value = values[symbol.index]
-        return value.bitPattern == Tableau.readRow.bitPattern ? rows[symbol].constant : value
+        return Tableau.readsRow(value) ? rows[symbol].constant : value
     }
 
     /// The current value of a variable; a variable the tableau never saw is 0.

@@ -19,7 +19,7 @@ struct WorkSpace: Sendable {
     /// rows it rewrote, symbols entering or leaving the basis, definitions refreshed after that.
     var moved: [Symbol] = []
     /// The heap of a refresh in topological order (kept for its capacity).
-    var definitionHeap: [UInt64] = []
+    var definitionHeap = TopologicalHeap(highestFirst: false)
     /// The marked definitions of a refresh whose dependents are still to be reached (kept for
     /// its capacity).
     var definitionMarks: [Symbol] = []

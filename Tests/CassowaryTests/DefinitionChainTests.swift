@@ -8,15 +8,23 @@ import Testing
 /// leave every defined value equal to its definition.
 @Suite("Definition chains")
 struct DefinitionChainTests {
+    /// A solver whose variables are strong edit variables, each suggested its value.
+    static func solver(editing edits: [(Variable, Double)]) throws -> Solver {
+        var solver = Solver()
+        for (variable, value) in edits {
+            try solver.addEditVariable(variable, strength: .strong)
+            try solver.suggestValue(value, for: variable)
+        }
+        return solver
+    }
+
     @Test(arguments: 0..<12)
     func valuesStayCurrent(seed: UInt64) throws {
         var rng = SplitMix64(seed: seed &* 7919 &+ 13)
         let count = 60
         let variables = (0..<count).map { Variable("x\($0)") }
-        var solver = Solver()
         let base = variables[0]
-        try solver.addEditVariable(base, strength: .strong)
-        try solver.suggestValue(10, for: base)
+        var solver = try DefinitionChainTests.solver(editing: [(base, 10)])
         // Each variable is defined from one or two earlier ones.
         var definitions: [Int: Constraint] = [:]
         func define(_ index: Int) throws {
@@ -62,12 +70,8 @@ extension DefinitionChainTests {
         var rng = SplitMix64(seed: seed &* 104_729 &+ 7)
         let count = 400
         let variables = (0..<count).map { Variable("y\($0)") }
-        var solver = Solver()
         let base = variables[0], side = Variable("side")
-        try solver.addEditVariable(base, strength: .strong)
-        try solver.addEditVariable(side, strength: .strong)
-        try solver.suggestValue(10, for: base)
-        try solver.suggestValue(3, for: side)
+        var solver = try DefinitionChainTests.solver(editing: [(base, 10), (side, 3)])
         var definitions: [Int: Constraint] = [:]
         func define(_ index: Int) throws {
             // Mostly from one of the first few (a fan-out), else from the one before (a chain).
@@ -107,10 +111,8 @@ extension DefinitionChainTests {
     /// others are still queued, and their early definitions lie below everything reached so
     /// far, so the final scan must start below them.
     @Test func queuedVariablesReachEarlyDefinitionsAfterAFanOut() throws {
-        var solver = Solver()
         let edit = Variable("edit")
-        try solver.addEditVariable(edit, strength: .strong)
-        try solver.suggestValue(0, for: edit)
+        var solver = try DefinitionChainTests.solver(editing: [(edit, 0)])
         let held = (0..<10).map { Variable("h\($0)") }
         for (index, variable) in held.enumerated() {
             try solver.add(variable >= edit + Double(index))
@@ -147,10 +149,8 @@ extension DefinitionChainTests {
     /// by an edit and more than 32 definitions in the solver. `b` is reached from `c` before `a`
     /// is, so it must still be evaluated after `a`.
     @Test func definitionReachedTwiceIsEvaluatedLast() throws {
-        var solver = Solver()
         let c = Variable("c"), a = Variable("a"), b = Variable("b")
-        try solver.addEditVariable(c, strength: .strong)
-        try solver.suggestValue(1, for: c)
+        var solver = try DefinitionChainTests.solver(editing: [(c, 1)])
         for index in 0..<40 { try solver.add(Variable("f\(index)") == Double(index)) }
         try solver.add(a == c + 1)
         try solver.add(b == a + c)
@@ -166,10 +166,8 @@ extension DefinitionChainTests {
     /// once), then a chain (`a := c + 1`, `b := a + 1`, `d := b + w0`): once the chain is seen,
     /// everything reached is evaluated again in order, so the early values are not left stale.
     @Test func independentDefinitionsThenAChain() throws {
-        var solver = Solver()
         let c = Variable("c")
-        try solver.addEditVariable(c, strength: .strong)
-        try solver.suggestValue(375, for: c)
+        var solver = try DefinitionChainTests.solver(editing: [(c, 375)])
         let widths = (0..<40).map { Variable("w\($0)") }
         for width in widths { try solver.add(width == c - 32) }
         let a = Variable("a"), b = Variable("b"), d = Variable("d")
