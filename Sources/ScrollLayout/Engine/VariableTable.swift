@@ -5,7 +5,7 @@ import Cassowary
 /// constraint that names them is installed). Reading it never creates anything.
 struct VariableTable: Sendable {
     /// Views and custom guides, by id.
-    private(set) var items: [String: ItemVariables] = [:]
+    private(set) var items = StringMap<ItemVariables>()
     /// Safe-area and margins guides.
     private(set) var guides: [GuideKey: ItemVariables] = [:]
     /// Internal guides.

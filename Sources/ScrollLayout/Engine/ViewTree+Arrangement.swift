@@ -12,9 +12,8 @@ extension ViewTree {
 
     /// The stack a view is arranged in, if any, with its configuration.
     func arrangingStack(of viewID: String) -> (stack: String, configuration: StackViewConfiguration)? {
-        guard let parent = self[viewID]?.parent, self[parent]?.view.kind == .stackView,
-              let configuration = self[parent]?.view.stack
-        else { return nil }
+        // Most views' superview is no stack: answered from the links, without copying a view.
+        guard let parent = stackViewParent(of: viewID), let configuration = self[parent]?.view.stack else { return nil }
         guard configuration.arrangedSubviewIDs != nil else { return (parent, configuration) }
         return arrangedSets[parent]?.contains(viewID) == true ? (parent, configuration) : nil
     }

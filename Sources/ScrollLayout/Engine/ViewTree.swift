@@ -13,10 +13,10 @@ struct ViewTree: Sendable {
     }
 
     /// Nodes by view id.
-    private(set) var nodes: [String: Node] = [:]
+    private(set) var nodes = StringMap<Node>()
     /// The facts the hot queries need (parent, scroll view or not), small enough to copy:
     /// reading a `Node` copies its whole `View`.
-    private var links: [String: Link] = [:]
+    private var links = StringMap<Link>()
 
     /// A view's place in the tree, without the view.
     struct Link: Sendable {
@@ -28,6 +28,8 @@ struct ViewTree: Sendable {
         var depth: Int
         /// True for hidden views.
         var isHidden = false
+        /// True for stack views.
+        var isStackView = false
     }
     /// View ids, depth first (root first).
     private(set) var order: [String] = []
@@ -77,7 +79,8 @@ struct ViewTree: Sendable {
                 throw .duplicateID(view.id, origins: [earlier.view.origin, view.origin].filter { $0 != .unspecified })
             }
             guard guideOwners.isEmpty || guideOwners[view.id] == nil else { throw .duplicateID(view.id) }
-            links[view.id] = Link(parent: parent, isScrollView: view.kind.isScrollView, depth: depth, isHidden: view.isHidden)
+            links[view.id] = Link(parent: parent, isScrollView: view.kind.isScrollView, depth: depth, isHidden: view.isHidden,
+                                  isStackView: view.kind == .stackView)
             if let arranged = ViewTree.arrangedSet(of: view) { arrangedSets[view.id] = arranged }
             order.append(view.id)
             for guide in view.layoutGuides {
@@ -106,6 +109,12 @@ struct ViewTree: Sendable {
     /// True for a scroll view of the tree.
     func isScrollView(_ id: String) -> Bool { links[id]?.isScrollView == true }
 
+    /// A view's superview when that is a stack view (read without copying either view).
+    func stackViewParent(of id: String) -> String? {
+        guard let parent = links[id]?.parent, links[parent]?.isStackView == true else { return nil }
+        return parent
+    }
+
     /// Replaces the stored properties of a view (not its place in the tree).
     mutating func update(_ view: View) {
         guard var node = nodes[view.id] else { return }
@@ -115,6 +124,7 @@ struct ViewTree: Sendable {
         nodes[view.id] = node
         links[view.id]?.isScrollView = view.kind.isScrollView
         links[view.id]?.isHidden = view.isHidden
+        links[view.id]?.isStackView = view.kind == .stackView
         arrangedSets[view.id] = ViewTree.arrangedSet(of: view)
     }
 
@@ -208,7 +218,7 @@ struct ViewTree: Sendable {
             if id == subtree.id { node.parent = parent }
             nodes[id] = node
             links[id] = Link(parent: node.parent, isScrollView: node.view.kind.isScrollView, depth: node.depth,
-                             isHidden: node.view.isHidden)
+                             isHidden: node.view.isHidden, isStackView: node.view.kind == .stackView)
         }
         for (guide, owner) in fragment.guideOwners { guideOwners[guide] = owner }
         for (stack, arranged) in fragment.arrangedSets { arrangedSets[stack] = arranged }
