@@ -18,43 +18,67 @@ struct DefinitionChainTests {
         return solver
     }
 
+    /// Variables each defined by a required equality over earlier ones, redefined at random:
+    /// what the random-chain tests share.
+    struct Definitions {
+        /// The solver holding the definitions.
+        var solver: Solver
+        /// The variables; `variables[i]` is defined from variables before it.
+        let variables: [Variable]
+        /// Each defined variable's current definition, by index.
+        var current: [Int: Constraint] = [:]
+
+        /// Defines `variables[index] == source` (replacing an earlier definition).
+        mutating func define(_ index: Int, as source: Expression) throws {
+            try undefine(index)
+            let constraint = Constraint(Expression(variables[index]) - source, .equal)
+            try solver.add(constraint)
+            current[index] = constraint
+        }
+
+        /// Removes a variable's definition, if it has one.
+        mutating func undefine(_ index: Int) throws {
+            if let old = current.removeValue(forKey: index) { try solver.remove(old) }
+        }
+
+        /// True, with no expectation failed, when every defined value equals its definition.
+        func hold(_ context: @autoclosure () -> String) -> Bool {
+            let problems = solver.invariantViolations
+            #expect(problems.isEmpty, "\(context()): \(problems.prefix(3))")
+            return problems.isEmpty
+        }
+    }
+
     @Test(arguments: 0..<12)
     func valuesStayCurrent(seed: UInt64) throws {
         var rng = SplitMix64(seed: seed &* 7919 &+ 13)
         let count = 60
         let variables = (0..<count).map { Variable("x\($0)") }
         let base = variables[0]
-        var solver = try DefinitionChainTests.solver(editing: [(base, 10)])
+        var chains = Definitions(solver: try DefinitionChainTests.solver(editing: [(base, 10)]), variables: variables)
         // Each variable is defined from one or two earlier ones.
-        var definitions: [Int: Constraint] = [:]
         func define(_ index: Int) throws {
-            let a = variables[rng.below(index)]
-            var expression = Expression(variables[index]) - Expression(a) - Double(rng.below(20))
-            if rng.chance(40) { expression = expression - 0.5 * Expression(variables[rng.below(index)]) }
-            let constraint = Constraint(expression, .equal)
-            try solver.add(constraint)
-            definitions[index] = constraint
+            var source = Expression(variables[rng.below(index)]) + Double(rng.below(20))
+            if rng.chance(40) { source = source + 0.5 * Expression(variables[rng.below(index)]) }
+            try chains.define(index, as: source)
         }
         for index in 1..<count { try define(index) }
-        #expect(solver.invariantViolations.isEmpty)
+        guard chains.hold("seed \(seed), built") else { return }
         for step in 0..<200 {
             let index = 1 + rng.below(count - 1)
             switch rng.below(3) {
             case 0:
-                if let old = definitions[index] { try solver.remove(old) }
                 try define(index)
             case 1:
-                try solver.suggestValue(Double(rng.below(500)), for: base)
+                try chains.solver.suggestValue(Double(rng.below(500)), for: base)
             default:
                 // A plain variable that several definitions read changes with an edit at the
                 // same time as a redefinition further down.
-                if let old = definitions[index] { try solver.remove(old) }
-                try solver.suggestValue(Double(rng.below(500)), for: base)
+                try chains.undefine(index)
+                try chains.solver.suggestValue(Double(rng.below(500)), for: base)
                 try define(index)
             }
-            let problems = solver.invariantViolations
-            #expect(problems.isEmpty, "seed \(seed) step \(step): \(problems.prefix(3))")
-            if !problems.isEmpty { return }
+            guard chains.hold("seed \(seed) step \(step)") else { return }
         }
     }
 }
@@ -71,34 +95,27 @@ extension DefinitionChainTests {
         let count = 400
         let variables = (0..<count).map { Variable("y\($0)") }
         let base = variables[0], side = Variable("side")
-        var solver = try DefinitionChainTests.solver(editing: [(base, 10), (side, 3)])
-        var definitions: [Int: Constraint] = [:]
+        var chains = Definitions(solver: try DefinitionChainTests.solver(editing: [(base, 10), (side, 3)]), variables: variables)
         func define(_ index: Int) throws {
             // Mostly from one of the first few (a fan-out), else from the one before (a chain).
-            let source = rng.chance(70) ? rng.below(min(index, 4)) : index - 1
-            var expression = Expression(variables[index]) - Expression(variables[source]) - Double(rng.below(9))
-            if rng.chance(20) { expression = expression - Expression(side) }
-            let constraint = Constraint(expression, .equal)
-            try solver.add(constraint)
-            definitions[index] = constraint
+            let from = rng.chance(70) ? rng.below(min(index, 4)) : index - 1
+            var source = Expression(variables[from]) + Double(rng.below(9))
+            if rng.chance(20) { source = source + Expression(side) }
+            try chains.define(index, as: source)
         }
         for index in 1..<count { try define(index) }
-        #expect(solver.invariantViolations.isEmpty)
+        guard chains.hold("seed \(seed), built") else { return }
         for step in 0..<60 {
             switch rng.below(3) {
             case 0:
-                let index = 1 + rng.below(count - 1)
-                if let old = definitions[index] { try solver.remove(old) }
-                try define(index)
+                try define(1 + rng.below(count - 1))
             case 1:
-                try solver.suggestValue(Double(rng.below(500)), for: base)
+                try chains.solver.suggestValue(Double(rng.below(500)), for: base)
             default:
-                try solver.suggestValue(Double(rng.below(50)), for: side)
-                try solver.suggestValue(Double(rng.below(500)), for: base)
+                try chains.solver.suggestValue(Double(rng.below(50)), for: side)
+                try chains.solver.suggestValue(Double(rng.below(500)), for: base)
             }
-            let problems = solver.invariantViolations
-            #expect(problems.isEmpty, "seed \(seed) step \(step): \(problems.prefix(3))")
-            if !problems.isEmpty { return }
+            guard chains.hold("seed \(seed) step \(step)") else { return }
         }
     }
 }

@@ -6,9 +6,9 @@
 /// ``StringHash``, probes linearly in a table kept at most half full, and compares a 32-bit tag
 /// of the hash before the strings.
 ///
-/// Entries sit in insertion order in dense arrays; removing one moves the last entry into its
-/// place, so the order carries no meaning once something is removed (as a dictionary's).
-struct StringMap<Value>: Sequence {
+/// Entries sit densely in one array; removing one moves the last entry into its place. The map
+/// is only looked up, never iterated: nothing can depend on its order.
+struct StringMap<Value> {
     /// One entry: its key, the key's hash (kept for growing and removing) and its value.
     struct Entry {
         /// The key.
@@ -36,9 +36,6 @@ struct StringMap<Value>: Sequence {
     /// True when there are no entries.
     var isEmpty: Bool { entries.isEmpty }
 
-    /// The keys, in the entries' order.
-    var keys: [String] { entries.map(\.key) }
-
     /// The value of a key; setting nil removes it.
     subscript(key: String) -> Value? {
         get {
@@ -48,6 +45,17 @@ struct StringMap<Value>: Sequence {
         set {
             if let newValue { updateValue(newValue, forKey: key) } else { removeValue(forKey: key) }
         }
+    }
+
+    /// True when the key has a value.
+    func contains(_ key: String) -> Bool { find(key, hash: StringHash.of(key, seed: seed)).entry >= 0 }
+
+    /// A part of a key's value, read where the value is stored (a large value is not copied
+    /// whole to read one field of it); nil when the key has none.
+    @inline(__always)
+    func read<Part>(_ key: String, _ part: (borrowing Value) -> Part) -> Part? {
+        let found = find(key, hash: StringHash.of(key, seed: seed))
+        return found.entry >= 0 ? part(entries[found.entry].value) : nil
     }
 
     /// Sets a key's value and returns the one it replaced.
@@ -90,11 +98,6 @@ struct StringMap<Value>: Sequence {
     mutating func reserveCapacity(_ count: Int) {
         entries.reserveCapacity(count)
         if 2 * count > slots.count { grow(to: count) }
-    }
-
-    /// The entries as (key, value) pairs.
-    func makeIterator() -> some IteratorProtocol<(key: String, value: Value)> {
-        entries.lazy.map { (key: $0.key, value: $0.value) }.makeIterator()
     }
 
     // MARK: Probing

@@ -3,34 +3,63 @@ struct ViewTree: Sendable {
     /// What the index knows about one view.
     struct Node: Sendable {
         /// The view (its subviews are in the index, not read from here).
-        var view: View
-        /// The superview's id (nil for the root).
-        var parent: String?
-        /// Distance from the root.
-        var depth: Int
+        var view: View {
+            didSet { link.describe(view) }
+        }
         /// Subview ids, back to front.
         var children: [String]
+        /// Its place in the tree and the facts the hot queries ask (read without the view).
+        private(set) var link: Link
+
+        /// A node for a view (stored without its subviews).
+        init(view: View, parent: String?, depth: Int, children: [String]) {
+            self.view = view
+            self.children = children
+            link = Link(parent: parent, depth: depth)
+            link.describe(view)
+        }
+
+        /// The superview's id (nil for the root).
+        var parent: String? {
+            get { link.parent }
+            set { link.parent = newValue }
+        }
+
+        /// Distance from the root.
+        var depth: Int {
+            get { link.depth }
+            set { link.depth = newValue }
+        }
     }
 
     /// Nodes by view id.
     private(set) var nodes = StringMap<Node>()
-    /// The facts the hot queries need (parent, scroll view or not), small enough to copy:
-    /// reading a `Node` copies its whole `View`.
-    private var links = StringMap<Link>()
 
-    /// A view's place in the tree, without the view.
+    /// A view's place in the tree and what the hot queries ask of it, small enough to copy
+    /// where reading a `Node` would copy its whole `View`.
     struct Link: Sendable {
         /// The superview's id (nil for the root).
         var parent: String?
-        /// True for scroll views (and their subclasses).
-        var isScrollView: Bool
         /// Distance from the root.
         var depth: Int
+        /// True for scroll views (and their subclasses).
+        var isScrollView = false
         /// True for hidden views.
         var isHidden = false
         /// True for stack views.
         var isStackView = false
+
+        /// Takes the view's facts (kept with the view: a node's `view` setter calls this).
+        mutating func describe(_ view: View) {
+            isScrollView = view.kind.isScrollView
+            isHidden = view.isHidden
+            isStackView = view.kind == .stackView
+        }
     }
+
+    /// A view's link, read in place.
+    private func link(_ id: String) -> Link? { nodes.read(id) { $0.link } }
+
     /// View ids, depth first (root first).
     private(set) var order: [String] = []
     /// The root's id.
@@ -66,7 +95,6 @@ struct ViewTree: Sendable {
         // Sized up front: growing the tables on the way rehashed every id already in them.
         let count = ViewTree.viewCount(root)
         nodes.reserveCapacity(count)
-        links.reserveCapacity(count)
         order.reserveCapacity(count)
         var stack: [(View, String?, Int)] = [(root, nil, 0)]
         while let (view, parent, depth) = stack.popLast() {
@@ -79,8 +107,6 @@ struct ViewTree: Sendable {
                 throw .duplicateID(view.id, origins: [earlier.view.origin, view.origin].filter { $0 != .unspecified })
             }
             guard guideOwners.isEmpty || guideOwners[view.id] == nil else { throw .duplicateID(view.id) }
-            links[view.id] = Link(parent: parent, isScrollView: view.kind.isScrollView, depth: depth, isHidden: view.isHidden,
-                                  isStackView: view.kind == .stackView)
             if let arranged = ViewTree.arrangedSet(of: view) { arrangedSets[view.id] = arranged }
             order.append(view.id)
             for guide in view.layoutGuides {
@@ -98,20 +124,20 @@ struct ViewTree: Sendable {
     subscript(id: String) -> Node? { nodes[id] }
 
     /// A view's superview (nil for the root and for unknown ids).
-    func parent(of id: String) -> String? { links[id]?.parent }
+    func parent(of id: String) -> String? { link(id)?.parent }
 
     /// True when the id is a view of the tree.
-    func containsView(_ id: String) -> Bool { links[id] != nil }
+    func containsView(_ id: String) -> Bool { nodes.contains(id) }
 
     /// True for a hidden view of the tree (read without copying the view).
-    func isHidden(_ id: String) -> Bool { links[id]?.isHidden == true }
+    func isHidden(_ id: String) -> Bool { link(id)?.isHidden == true }
 
     /// True for a scroll view of the tree.
-    func isScrollView(_ id: String) -> Bool { links[id]?.isScrollView == true }
+    func isScrollView(_ id: String) -> Bool { link(id)?.isScrollView == true }
 
     /// A view's superview when that is a stack view (read without copying either view).
     func stackViewParent(of id: String) -> String? {
-        guard let parent = links[id]?.parent, links[parent]?.isStackView == true else { return nil }
+        guard let parent = link(id)?.parent, link(parent)?.isStackView == true else { return nil }
         return parent
     }
 
@@ -122,9 +148,6 @@ struct ViewTree: Sendable {
         stored.subviews = []
         node.view = stored
         nodes[view.id] = node
-        links[view.id]?.isScrollView = view.kind.isScrollView
-        links[view.id]?.isHidden = view.isHidden
-        links[view.id]?.isStackView = view.kind == .stackView
         arrangedSets[view.id] = ViewTree.arrangedSet(of: view)
     }
 
@@ -135,21 +158,21 @@ struct ViewTree: Sendable {
     /// only), found in one lookup.
     func owner(of item: LayoutItem) -> (id: String, itemIsScrollView: Bool)? {
         switch item {
-        case .view(let id): return links[id].map { (id, $0.isScrollView) }
+        case .view(let id): return link(id).map { (id, $0.isScrollView) }
         case .guide(let id): return guideOwners[id].map { ($0, false) }
-        default: return links[item.ownerID] != nil ? (item.ownerID, false) : nil
+        default: return nodes.contains(item.ownerID) ? (item.ownerID, false) : nil
         }
     }
 
     /// True when the item exists in the tree (and a scroll guide belongs to a scroll view).
     func contains(_ item: LayoutItem) -> Bool {
-        // Read through `links`: a `Node` read copies its whole view (every constraint of a
+        // Read through the links: a `Node` read copies its whole view (every constraint of a
         // first layout is validated through here).
         switch item {
         case .guide(let id): return guideOwners[id] != nil
-        case .contentLayoutGuide(let id), .frameLayoutGuide(let id): return links[id]?.isScrollView == true
-        case .internalGuide(let guide): return nodes[guide.owner]?.view.kind == .stackView
-        default: return links[item.ownerID] != nil
+        case .contentLayoutGuide(let id), .frameLayoutGuide(let id): return link(id)?.isScrollView == true
+        case .internalGuide(let guide): return link(guide.owner)?.isStackView == true
+        default: return nodes.contains(item.ownerID)
         }
     }
 
@@ -158,7 +181,7 @@ struct ViewTree: Sendable {
         var current: String? = descendant
         while let id = current {
             if id == ancestor { return true }
-            current = links[id]?.parent
+            current = link(id)?.parent
         }
         return false
     }
@@ -167,7 +190,7 @@ struct ViewTree: Sendable {
     func commonAncestor(_ a: String, _ b: String) -> String {
         var x = a
         var y = b
-        while let nx = links[x], let ny = links[y], x != y {
+        while let nx = link(x), let ny = link(y), x != y {
             if nx.depth >= ny.depth, let parent = nx.parent {
                 x = parent
             } else if let parent = ny.parent {
@@ -183,9 +206,9 @@ struct ViewTree: Sendable {
 
     /// The nearest scroll view strictly above a view, if any.
     func enclosingScrollView(of id: String) -> String? {
-        var current = links[id]?.parent
+        var current = link(id)?.parent
         while let parentID = current {
-            guard let link = links[parentID] else { return nil }
+            guard let link = link(parentID) else { return nil }
             if link.isScrollView { return parentID }
             current = link.parent
         }
@@ -217,8 +240,6 @@ struct ViewTree: Sendable {
             node.depth += parentNode.depth + 1
             if id == subtree.id { node.parent = parent }
             nodes[id] = node
-            links[id] = Link(parent: node.parent, isScrollView: node.view.kind.isScrollView, depth: node.depth,
-                             isHidden: node.view.isHidden, isStackView: node.view.kind == .stackView)
         }
         for (guide, owner) in fragment.guideOwners { guideOwners[guide] = owner }
         for (stack, arranged) in fragment.arrangedSets { arrangedSets[stack] = arranged }
@@ -239,7 +260,6 @@ struct ViewTree: Sendable {
         for guide in guides { guideOwners[guide] = nil }
         for view in removed {
             nodes[view] = nil
-            links[view] = nil
             arrangedSets[view] = nil
         }
         if let parent = node.parent, var parentNode = nodes[parent] {
