@@ -319,31 +319,45 @@ struct Tableau: Sendable {
         }
     }
 
-    /// The substitution of a short definition into a long row, cell by cell: a binary search
-    /// and at most one shift of the row's tail per cell, where a merge would copy the whole row
-    /// twice (a scroll view's content height holds every view of a long stack; a re-attached
-    /// link changes a handful of its cells). Returns the fresh epoch the added cells' symbols
-    /// are stamped with.
+    /// The substitution of a short definition into a long row: a binary search per cell of the
+    /// definition, then one pass that moves each stretch of the row between changes straight to
+    /// its final place, where a merge would copy the whole row twice and shifting the tail once
+    /// per inserted or dropped cell moved it several times (a scroll view's content height holds
+    /// every view of a long stack; a re-attached link changes a handful of its cells next to each
+    /// other). Returns the fresh epoch the added cells' symbols are stamped with.
     mutating func substituteSparsely(at index: Int, in target: inout Row, factor: Double, definition: Row) -> UInt32 {
-        target.cells.remove(at: index)
         work.epoch &+= 1
         let mark = work.epoch
+        let removed = target.cells[index].symbol
+        var edits = work.sparseEdits
+        work.sparseEdits = []
+        edits.removeAll(keepingCapacity: true)
+        // Edits by position in the row as it is: the substituted cell goes; a definition cell
+        // updates its symbol's cell in place, drops it when they cancel, or is inserted before
+        // the cell at its search position. Both lists are sorted, so the positions ascend.
+        var removalDone = false
         for cell in definition.cells {
             let value = factor * cell.coefficient
             let position = target.search(cell.symbol)
-            if position >= 0 {
+            if position >= 0, cell.symbol != removed {
                 let sum = target.cells[position].coefficient + value
                 if Row.nearZero(sum) {
-                    target.cells.remove(at: position)
+                    if !removalDone, index < position { edits.append(.removal(index)); removalDone = true }
+                    edits.append(.removal(position))
                     info[cell.symbol].columnCount &-= 1
                 } else {
                     target.cells[position].coefficient = sum
                 }
             } else if !Row.nearZero(value) {
-                target.cells.insert(Cell(symbol: cell.symbol, coefficient: value), at: -position - 1)
+                let before = position >= 0 ? position : -position - 1
+                if !removalDone, index < before { edits.append(.removal(index)); removalDone = true }
+                edits.append(.insertion(before, Cell(symbol: cell.symbol, coefficient: value)))
                 info[cell.symbol].stamp = mark
             }
         }
+        if !removalDone { edits.append(.removal(index)) }
+        target.cells.applyInPlace(edits)
+        work.sparseEdits = edits
         return mark
     }
 

@@ -7,6 +7,8 @@ struct WorkSpace: Sendable {
     var infeasible: [Symbol] = []
     /// A reusable buffer for merges; its count is a capacity, not a length.
     var mergeBuffer: [Cell] = []
+    /// The edits of a sparse substitution (kept for their capacity).
+    var sparseEdits: [SparseEdit] = []
     /// Pivots done while recording, so a failed add can be undone exactly.
     var pivotLog: [(entering: Symbol, leaving: Symbol)] = []
     /// Whether pivots are being recorded.
