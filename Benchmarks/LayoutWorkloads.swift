@@ -60,6 +60,28 @@ enum LayoutWorkloads {
         }
     }
 
+    /// The solver's own edit on the same system as a stack's hide/show toggle: a fresh solver
+    /// holding the engine's constraints, the toggled view's height an edit variable above its
+    /// content priorities, suggested 0 and its intrinsic height in turn, which moves the same
+    /// positions below it as hiding and showing the view does (suggestions only: the toggle
+    /// reads nothing either). Seconds per suggestion.
+    static func solverEditSeconds(_ engine: LayoutEngine, viewID: String, height: Double, edits: Int) -> Double {
+        guard let variable = engine.heightVariable(of: viewID) else { return .nan }
+        var solver = Solver()
+        for constraint in engine.solverConstraintsInInstallOrder { try? solver.add(constraint) }
+        guard (try? solver.addEditVariable(variable, strength: Strength(999))) != nil else { return .nan }
+        return BenchmarkReport.seconds {
+            for k in 0..<edits { try? solver.suggestValue(k % 2 == 0 ? 0 : height, for: variable) }
+        } / Double(edits)
+    }
+
+    /// `toggle_ratio=…`: the engine's toggle over the solver's edit on the same system (medians).
+    static func toggleRatio(_ toggle: [Double], _ edit: [Double]) -> String {
+        let median = { (samples: [Double]) in samples.sorted()[samples.count / 2] }
+        guard !toggle.isEmpty, !edit.isEmpty, median(edit) > 0 else { return "" }
+        return "toggle_ratio=" + String(format: "%.2f", median(toggle) / median(edit))
+    }
+
     /// `first_layout_ratio=…`: the engine's first layout over the solver alone (medians).
     static func ratio(_ engine: [Double], _ solver: [Double]) -> String {
         let median = { (samples: [Double]) in samples.sorted()[samples.count / 2] }
@@ -103,7 +125,7 @@ enum LayoutWorkloads {
 
     static func runStack(n: Int, samples: Int) {
         let layout = stackLayout(n)
-        var build: [Double] = [], toggle: [Double] = [], toggleFirst: [Double] = [], solverAlone: [Double] = []
+        var build: [Double] = [], toggle: [Double] = [], toggleFirst: [Double] = [], solverAlone: [Double] = [], solverEdit: [Double] = []
         let toggles = n >= 1000 ? 20 : 100
         var heights = (shown: 0.0, hidden: 0.0)
         for _ in 0..<samples {
@@ -117,6 +139,7 @@ enum LayoutWorkloads {
             toggle.append(BenchmarkReport.seconds {
                 for k in 0..<toggles { try? solved.setHidden(k % 2 == 0, for: "item\(n / 2)") }
             } / Double(toggles))
+            solverEdit.append(solverEditSeconds(solved, viewID: "item\(n / 2)", height: 20 + Double((n / 2) % 5) * 8, edits: toggles))
             try? solved.setHidden(true, for: "item\(n / 2)")
             heights.hidden = solved.result.scrollView("scroll")?.contentSize.height ?? 0
             // The first visible view re-targets every view's alignment: the engine rebuilds
@@ -129,6 +152,7 @@ enum LayoutWorkloads {
         BenchmarkReport.report("L2-\(n)", "first_layout", build, unit: "ms", scale: 1e3, extra: extra)
         BenchmarkReport.report("L2-\(n)", "solver_alone", solverAlone, unit: "ms", scale: 1e3, extra: ratio(build, solverAlone))
         BenchmarkReport.report("L2-\(n)", "hide_show_toggle", toggle, unit: "us/op", scale: 1e6)
+        BenchmarkReport.report("L2-\(n)", "solver_edit", solverEdit, unit: "us/op", scale: 1e6, extra: toggleRatio(toggle, solverEdit))
         BenchmarkReport.report("L2-\(n)", "hide_show_first_view", toggleFirst, unit: "ms/op", scale: 1e3)
     }
 

@@ -81,4 +81,40 @@ struct ConstraintRegistryTests {
         #expect(registry[specs[1].id]?.solverConstraint == nil)
         #expect(registry.solverState(of: specs[1].id).installed == nil)
     }
+    /// `saysSame(as:)` (the in-place comparison of matching) agrees with comparing contents, for
+    /// constraints that differ in each field in turn, and ignores identity and origin.
+    @Test func saysSameAgreesWithContent() {
+        let base = LayoutConstraint(Anchor(.view("a"), .top), .equal, Anchor(.view("b"), .bottom), constant: 8)
+        var variants: [LayoutConstraint] = []
+        func variant(_ change: (inout LayoutConstraint) -> Void) {
+            var copy = base
+            change(&copy)
+            variants.append(copy)
+        }
+        variant { _ in }
+        variant { $0.first = Anchor(.view("c"), .top) }
+        variant { $0.relation = .greaterThanOrEqual }
+        variant { $0.second = nil }
+        variant { $0.second = Anchor(.view("b"), .top) }
+        variant { $0.multiplier = 2 }
+        variant { $0.constant = 9 }
+        variant { $0.priority = Priority(750) }
+        variant { $0.identifier = "UISV-spacing" }
+        variant { $0.isActive = false }
+        variant { $0.tieBreak = 1e-6 }
+        variant { $0.isPlaceholder = true }
+        variant { $0.origin = .generated(.nonNegativeSize(view: "a", .vertical)) }
+        var registry = ConstraintRegistry()
+        registry.addGenerated(base)
+        for other in variants {
+            #expect(other.saysSame(as: base) == (other.content == base.content), "\(other)")
+            #expect(registry.slot(of: base.id).map { registry.spec(at: $0, saysSameAs: other) } == (other.content == base.content))
+        }
+        // The same content under another id matches; an unknown id has no slot.
+        let twin = LayoutConstraint(Anchor(.view("a"), .top), .equal, Anchor(.view("b"), .bottom), constant: 8)
+        #expect(twin.id != base.id && twin.saysSame(as: base))
+        #expect(registry.slot(of: base.id).map { registry.spec(at: $0, saysSameAs: twin) } == true)
+        #expect(registry.slot(of: twin.id) == nil)
+    }
 }
+

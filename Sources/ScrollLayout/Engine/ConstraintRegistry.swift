@@ -32,6 +32,17 @@ struct ConstraintRegistry: Sendable {
         return store[position]
     }
 
+    /// Where a known constraint's entry sits, valid until the registry next changes (for
+    /// comparisons that would otherwise look the same id up again and again).
+    func slot(of id: LayoutConstraint.ID) -> Int? { positions[id] }
+
+    /// True when the entry at `slot` says the same as `spec` (read without copying the entry).
+    func spec(at slot: Int, saysSameAs spec: LayoutConstraint) -> Bool {
+        store.withUnsafeBufferPointer { buffer in
+            (buffer.baseAddress.unsafelyUnwrapped + slot).pointee?.spec.saysSame(as: spec) == true
+        }
+    }
+
     /// A constraint's solver form (nil when not in the solver) and whether it holds (is not
     /// broken), read without copying its entry.
     func solverState(of id: LayoutConstraint.ID) -> (installed: Cassowary.Constraint?, holding: Bool) {

@@ -95,7 +95,15 @@ extension LayoutEngine {
 
     /// Hides or shows a view; only stack views react (their arranged views collapse).
     public mutating func setHidden(_ hidden: Bool, for viewID: String) throws(LayoutError) {
-        try updateView(viewID) { $0.isHidden = hidden }
+        guard tree.containsView(viewID) else { throw .unknownView(viewID) }
+        guard tree.isHidden(viewID) != hidden, var view = tree[viewID]?.view else { return }
+        view.isHidden = hidden
+        tree.update(view)
+        // Only a stack's arrangement reads whether a view is hidden (Auto Layout lays hidden
+        // views out like any other; `Rules/` never looks): the view's own groups, and a stack
+        // view's own arrangement, stay as they are.
+        if let stack = tree.stackViewParent(of: viewID) { regenerateStack(stack, changed: [viewID]) }
+        settleGuides()
     }
 
     /// Changes a view's hugging priority on one axis.

@@ -100,10 +100,11 @@ extension LayoutEngine {
         members.reserveCapacity(specs.count)
         var added: [LayoutConstraint] = []
         if current.count <= 16 {
-            var remaining = current.compactMap { id in registry[id].map { (content: $0.spec.content, id: id) } }
+            // Compared in place, each entry found once: copying each entry's content retained
+            // every string in it, and looking an id up hashes it.
+            var remaining = current.compactMap { id in registry.slot(of: id).map { (id: id, slot: $0) } }
             for spec in specs {
-                let content = spec.content
-                if let index = remaining.lastIndex(where: { $0.content == content }) {
+                if let index = remaining.lastIndex(where: { registry.spec(at: $0.slot, saysSameAs: spec) }) {
                     members.append(remaining.remove(at: index).id)
                 } else {
                     members.append(spec.id)

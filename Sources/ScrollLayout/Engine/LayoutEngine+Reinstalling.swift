@@ -120,4 +120,7 @@ extension LayoutEngine {
     package var solverConstraintsInInstallOrder: [Cassowary.Constraint] {
         freshInstallOrder().compactMap { registry.solverState(of: $0).installed }
     }
+
+    /// The solver variable of a view's height (for benchmarks that edit it in the solver alone).
+    package func heightVariable(of viewID: String) -> Variable? { variables[viewID]?.height }
 }

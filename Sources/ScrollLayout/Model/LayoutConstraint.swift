@@ -106,6 +106,15 @@ public struct LayoutConstraint: Hashable, Sendable, Identifiable, CustomStringCo
                 priority: priority, identifier: identifier, isActive: isActive, tieBreak: tieBreak, isPlaceholder: isPlaceholder)
     }
 
+    /// True when both say the same (`content` equal), compared field by field without building
+    /// either's content (which retains every string in it).
+    func saysSame(as other: LayoutConstraint) -> Bool {
+        constant == other.constant && relation == other.relation && priority == other.priority
+            && multiplier == other.multiplier && isActive == other.isActive && tieBreak == other.tieBreak
+            && isPlaceholder == other.isPlaceholder && first == other.first && second == other.second
+            && identifier == other.identifier
+    }
+
     /// Reads like the equation: `title.top == header.bottom + 8 @750`.
     public var description: String {
         var text = "\(first) \(relation) "
