@@ -275,3 +275,47 @@ extension StackViewTests {
         })
     }
 }
+
+extension StackViewTests {
+    /// Only a stack's arrangement reads whether a view is hidden: hiding a view no stack
+    /// arranges moves nothing (Auto Layout lays hidden views out), hiding a stack view leaves
+    /// its own arrangement's constraints as they are, and a stack arranged in another stack
+    /// collapses there (every step equal to a fresh engine): the outer stack is 20 + 8 + 30 + 8 + 40 = 106 tall, and 40 with the inner stack
+    /// hidden (one visible view, no spacing). The hidden inner stack keeps 8 points: its own
+    /// spacing is required, its hiding 999.999, and its labels give way (compression 750).
+    @Test func hidingAViewNoStackArrangesMovesNothing() throws {
+        var inner = View("inner", kind: .stackView, subviews: [label("a", width: 50, height: 20), label("b", width: 50, height: 30)])
+        inner.stack?.axis = .vertical
+        inner.stack?.spacing = 8
+        var outer = View("outer", kind: .stackView, subviews: [inner, label("c", width: 50, height: 40)])
+        outer.stack?.axis = .vertical
+        outer.stack?.spacing = 8
+        let box = plain("box")
+        let constraints = [
+            c("outer", .top, .equal, "root", .top), c("outer", .leading, .equal, "root", .leading),
+            c("box", .top, .equal, "outer", .bottom, 10), c("box", .leading, .equal, "root", .leading),
+            c("box", .width, .equal, nil, nil, 30), c("box", .height, .equal, nil, nil, 30),
+        ]
+        var engine = try LayoutEngine(Layout(screen: screen(400, 800), root: plain("root", [outer, box]), constraints: constraints))
+        let shown = engine.result
+        #expect(shown.frame(of: "outer")?.height == 106)
+
+        try engine.setHidden(true, for: "box")
+        #expect(engine.result.largestDifference(from: shown) == 0)
+        #expect(engine.result.views.first { $0.id == "box" }?.isHidden == true)
+        try engine.setHidden(true, for: "box")  // no change: nothing to do
+        try engine.setHidden(false, for: "box")
+        #expect(engine.result.largestDifference(from: shown) == 0)
+
+        try engine.setHidden(true, for: "inner")
+        let collapsed = engine.result
+        #expect(collapsed.frame(of: "outer")?.height == 40)
+        #expect(collapsed.frame(of: "inner")?.height == 8)
+        #expect(collapsed.frame(of: "box")?.minY == 50)
+        let fresh = try LayoutEngine(engine.layout)
+        #expect(collapsed.largestDifference(from: fresh.result) < 1e-9)
+        try engine.setHidden(false, for: "inner")
+        #expect(engine.result.largestDifference(from: shown) < 1e-9)
+        #expect(engine.solverInvariantViolations.isEmpty)
+    }
+}
