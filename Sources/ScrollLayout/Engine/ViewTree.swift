@@ -80,11 +80,12 @@ struct ViewTree: Sendable {
     /// The number of views in a tree (without recursion: a pathological document may nest
     /// thousands deep).
     static func viewCount(_ root: View) -> Int {
-        var count = 0
-        var pending: [View] = [root]
-        while let view = pending.popLast() {
-            count += 1
-            pending.append(contentsOf: view.subviews)
+        var count = 1
+        // Sibling arrays, not views: appending every subview copied each whole view.
+        var pending: [[View]] = [root.subviews]
+        while let siblings = pending.popLast() {
+            count += siblings.count
+            for view in siblings where !view.subviews.isEmpty { pending.append(view.subviews) }
         }
         return count
     }
@@ -96,8 +97,18 @@ struct ViewTree: Sendable {
         let count = ViewTree.viewCount(root)
         nodes.reserveCapacity(count)
         order.reserveCapacity(count)
-        var stack: [(View, String?, Int)] = [(root, nil, 0)]
-        while let (view, parent, depth) = stack.popLast() {
+        // Depth first through frames of sibling arrays: pushing every subview (a 10 000-view
+        // content view's, say) copied each whole view into a growing stack, 5% of a first layout.
+        var stack: [(siblings: [View], next: Int, parent: String?, depth: Int)] = [([root], 0, nil, 0)]
+        while let top = stack.indices.last {
+            guard stack[top].next < stack[top].siblings.count else {
+                stack.removeLast()
+                continue
+            }
+            let view = stack[top].siblings[stack[top].next]
+            stack[top].next += 1
+            let parent = stack[top].parent
+            let depth = stack[top].depth
             guard !view.id.isEmpty else { throw .emptyID(parent: parent) }
             var stored = view
             stored.subviews = []
@@ -114,7 +125,7 @@ struct ViewTree: Sendable {
                 guard nodes[guide] == nil, guideOwners[guide] == nil else { throw .duplicateID(guide) }
                 guideOwners[guide] = view.id
             }
-            for subview in view.subviews.reversed() { stack.append((subview, view.id, depth + 1)) }
+            if !view.subviews.isEmpty { stack.append((view.subviews, 0, view.id, depth + 1)) }
         }
         // A guide id must not shadow a view id declared later either.
         for guide in guideOwners.keys where nodes[guide] != nil { throw .duplicateID(guide) }
