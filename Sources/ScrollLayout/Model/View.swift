@@ -38,7 +38,12 @@ public struct View: Hashable, Sendable {
     /// Ids of the custom layout guides the view owns.
     public var layoutGuides: [String]
     /// Scroll-view properties (only for scroll views).
-    public var scroll: ScrollViewConfiguration?
+    public var scroll: ScrollViewConfiguration? {
+        get { scrollStorage?.value }
+        set { scrollStorage = newValue.map { .value($0) } }
+    }
+    /// The scroll-view properties, out of line: a view tree holds a copy of every view.
+    private var scrollStorage: OutOfLine<ScrollViewConfiguration>?
     /// Stack-view properties (only for stack views).
     public var stack: StackViewConfiguration?
     /// A name for people: an Interface Builder user label, a label's text.
@@ -86,7 +91,7 @@ public struct View: Hashable, Sendable {
         self.firstBaselineOffset = nil
         self.lastBaselineOffset = nil
         self.layoutGuides = []
-        self.scroll = kind.isScrollView ? ScrollViewConfiguration() : nil
+        self.scrollStorage = kind.isScrollView ? .value(ScrollViewConfiguration()) : nil
         self.stack = kind == .stackView ? StackViewConfiguration() : nil
         self.title = nil
         self.customClass = nil
