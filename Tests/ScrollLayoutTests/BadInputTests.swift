@@ -88,6 +88,18 @@ struct BadInputTests {
         #expect(throws: LayoutError.duplicateID("a")) { try LayoutEngine(Layout(screen: screen(10, 10), root: guarded)) }
     }
 
+    /// A constraint listed twice is refused, but any invalid constraint is reported first,
+    /// wherever it is in the list (each is checked while it is installed).
+    @Test func repeatedConstraints() {
+        let width = c("a", .width, .equal, nil, nil, 10)
+        let twice = Layout(screen: screen(100, 100), root: plain("root", [plain("a")]), constraints: [width, width])
+        #expect(throws: LayoutError.duplicateConstraint(width)) { try LayoutEngine(twice) }
+        var invalidLater = twice
+        let stray = c("a", .top, .equal, "nowhere", .top)
+        invalidLater.constraints.append(stray)
+        #expect(throws: LayoutError.unknownItem(.view("nowhere"), constraint: stray)) { try LayoutEngine(invalidLater) }
+    }
+
     @Test func unknownIDsInChanges() throws {
         var engine = try engine()
         let stray = c("a", .width, .equal, nil, nil, 1)

@@ -184,6 +184,7 @@ struct ConstraintRegistry: Sendable {
     /// Sets an entry's solver state in place and returns the previous one. Reading a field of
     /// `store[position]` copies the whole entry (its description included); an `inout` access
     /// does not.
+    @inline(__always)
     private static func setState(of entry: inout InstalledConstraint?, _ solverConstraint: Cassowary.Constraint?,
                                  _ conflicting: [LayoutConstraint.ID]?) -> (previous: Cassowary.Constraint?, wasBroken: Bool) {
         let previous = entry?.solverConstraint

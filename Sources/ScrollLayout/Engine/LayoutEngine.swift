@@ -59,11 +59,6 @@ public struct LayoutEngine: Sendable {
             try LayoutEngine.validate(node.view)
             variables.makeView(node.view)
         }
-        // The constraints are read in place (iterating the array copied each one, retaining its
-        // strings). A repeated id is found when it is registered.
-        try layout.constraints.withUnsafeBufferPointer { (constraints) throws(LayoutError) in
-            for index in constraints.indices { try validate(constraints[index]) }
-        }
         // User constraints, and a few generated ones per view (intrinsic sizes, stack items); too
         // much room costs cache misses, too little a rehash of every entry on the way.
         let expectedConstraints = layout.constraints.count + 4 * tree.order.count
@@ -71,9 +66,18 @@ public struct LayoutEngine: Sendable {
         // Four variables per rectangle: the solver's tables then grow once, not by doubling.
         solver.reserveCapacity(variables: 4 * (tree.order.count + tree.guideOwners.count), constraints: expectedConstraints)
         installGeneratedConstraints()
+        // Each user constraint is checked, registered and installed in one pass, read in place
+        // (iterating the array copied each one, retaining its strings; a separate checking pass
+        // read the whole list twice, a second trip through memory at 10 000 views). Nothing
+        // made here outlives a throw. The first invalid constraint is reported before a
+        // repeated id, as when every constraint was checked first.
         try layout.constraints.withUnsafeBufferPointer { (constraints) throws(LayoutError) in
             for index in constraints.indices {
-                guard registry.addUser(constraints[index]) else { throw .duplicateConstraint(constraints[index]) }
+                try validate(constraints[index])
+                guard registry.addUser(constraints[index]) else {
+                    for later in (index + 1)..<constraints.count { try validate(constraints[later]) }
+                    throw .duplicateConstraint(constraints[index])
+                }
                 if constraints[index].isActive { install(constraints[index]) }
             }
         }
