@@ -5,7 +5,7 @@
 /// together, so their ids form a narrow range: a flat table over that range gives one array read
 /// per lookup. Ids far outside the range (which would make the table sparse) go to a dictionary
 /// instead, so memory stays proportional to the entries in use.
-struct IdentityIndex: Sendable {
+package struct IdentityIndex: Sendable {
     /// The id of `slots[0]`.
     private var base = 0
     /// Symbol + 1 per id in range; 0 means absent.
@@ -13,11 +13,14 @@ struct IdentityIndex: Sendable {
     /// Ids that did not fit the range.
     private var overflow: [Int: Int] = [:]
     /// Number of entries.
-    private(set) var count = 0
+    package private(set) var count = 0
+
+    /// An empty index.
+    package init() {}
 
     /// The value recorded for an id, if any.
     @inline(__always)
-    subscript(id: Int) -> Int? {
+    package subscript(id: Int) -> Int? {
         let offset = id &- base
         if offset >= 0, offset < slots.count {
             let slot = slots[offset]
@@ -27,7 +30,7 @@ struct IdentityIndex: Sendable {
     }
 
     /// Records `symbol` (any non-negative value) for `id`.
-    mutating func insert(_ symbol: Int, for id: Int) {
+    package mutating func insert(_ symbol: Int, for id: Int) {
         if !fits(id) { grow(toInclude: id) }
         let offset = id - base
         if offset >= 0, offset < slots.count {
@@ -39,7 +42,7 @@ struct IdentityIndex: Sendable {
     }
 
     /// Forgets `id`.
-    mutating func remove(_ id: Int) {
+    package mutating func remove(_ id: Int) {
         let offset = id - base
         if offset >= 0, offset < slots.count {
             if slots[offset] != 0 { count -= 1 }
@@ -55,7 +58,7 @@ struct IdentityIndex: Sendable {
     }
 
     /// True when no variable is recorded.
-    var isEmpty: Bool { count == 0 }
+    package var isEmpty: Bool { count == 0 }
 
     /// All (id, symbol) pairs.
     var entries: [(id: Int, symbol: Int)] {

@@ -10,8 +10,10 @@ struct ConstraintRegistry: Sendable {
     /// with a small table from id to position, only the entries in use take memory, and a first
     /// layout reads them in the order it writes them.
     private var store: [InstalledConstraint?] = []
-    /// The position of each known constraint in `store`.
-    private var positions: [LayoutConstraint.ID: Int] = [:]
+    /// The position of each known constraint in `store`, by id. Ids are handed out in
+    /// sequence, so a flat table over their range (`IdentityIndex`) takes one array read where a
+    /// dictionary hashed the id and wrote its bucket at random (a first layout's write misses).
+    private var positions = IdentityIndex()
     /// User constraints in declaration order.
     private(set) var userOrder: [LayoutConstraint.ID] = []
     /// Generated constraints by the rule that made them.
@@ -28,13 +30,13 @@ struct ConstraintRegistry: Sendable {
 
     /// A constraint's entry.
     subscript(id: LayoutConstraint.ID) -> InstalledConstraint? {
-        guard let position = positions[id] else { return nil }
+        guard let position = positions[id.value] else { return nil }
         return store[position]
     }
 
     /// Where a known constraint's entry sits, valid until the registry next changes (for
     /// comparisons that would otherwise look the same id up again and again).
-    func slot(of id: LayoutConstraint.ID) -> Int? { positions[id] }
+    func slot(of id: LayoutConstraint.ID) -> Int? { positions[id.value] }
 
     /// True when the entry at `slot` says the same as `spec` (read without copying the entry).
     func spec(at slot: Int, saysSameAs spec: LayoutConstraint) -> Bool {
@@ -46,7 +48,7 @@ struct ConstraintRegistry: Sendable {
     /// A constraint's solver form (nil when not in the solver) and whether it holds (is not
     /// broken), read without copying its entry.
     func solverState(of id: LayoutConstraint.ID) -> (installed: Cassowary.Constraint?, holding: Bool) {
-        guard let position = positions[id] else { return (nil, false) }
+        guard let position = positions[id.value] else { return (nil, false) }
         // Through the element's address: an element read copies the whole entry.
         return store.withUnsafeBufferPointer { buffer in
             let entry = buffer.baseAddress.unsafelyUnwrapped + position
@@ -57,8 +59,8 @@ struct ConstraintRegistry: Sendable {
     /// The number of constraints known (active or not).
     var count: Int { positions.count }
 
-    /// The ids of every constraint known, in no particular order.
-    var allIDs: Dictionary<LayoutConstraint.ID, Int>.Keys { positions.keys }
+    /// The ids of every constraint known, in registration order.
+    var allIDs: [LayoutConstraint.ID] { store.compactMap { $0?.spec.id } }
 
     /// The user constraints' entries, in declaration order.
     var userEntries: [InstalledConstraint] {
@@ -110,7 +112,6 @@ struct ConstraintRegistry: Sendable {
     /// (and move every entry) a dozen times on the way (8% of a 10 000-view first layout).
     mutating func reserveCapacity(constraints count: Int, groups groupCount: Int) {
         store.reserveCapacity(count)
-        positions.reserveCapacity(count)
         ownerOfSolverConstraint.reserveCapacity(count)
         generatedOrder.reserveCapacity(count)
         groups.reserveCapacity(groupCount)
@@ -139,7 +140,7 @@ struct ConstraintRegistry: Sendable {
         } else {
             forgottenGenerated += 1
             if forgottenGenerated > 64, forgottenGenerated * 2 > generatedOrder.count {
-                generatedOrder.removeAll { positions[$0] == nil }
+                generatedOrder.removeAll { positions[$0.value] == nil }
                 forgottenGenerated = 0
             }
         }
@@ -158,14 +159,14 @@ struct ConstraintRegistry: Sendable {
 
     /// Replaces a constraint's description (its solver constraint is handled by the engine).
     mutating func setSpec(_ spec: LayoutConstraint) {
-        guard let position = positions[spec.id] else { return }
+        guard let position = positions[spec.id.value] else { return }
         store[position]?.spec = spec
     }
 
     /// Records that a constraint is in the solver; `conflicting` when it was broken.
     mutating func noteInstalled(_ id: LayoutConstraint.ID, as solverConstraint: Cassowary.Constraint,
                                 conflicting: [LayoutConstraint.ID]?) {
-        guard let position = positions[id] else { return }
+        guard let position = positions[id.value] else { return }
         let (previous, wasBroken) = ConstraintRegistry.setState(of: &store[position], solverConstraint, conflicting)
         if let previous { ownerOfSolverConstraint[previous.id] = nil }
         ownerOfSolverConstraint[solverConstraint.id] = id
@@ -174,7 +175,7 @@ struct ConstraintRegistry: Sendable {
 
     /// Records that a constraint left the solver.
     mutating func noteUninstalled(_ id: LayoutConstraint.ID) {
-        guard let position = positions[id] else { return }
+        guard let position = positions[id.value] else { return }
         let (installed, wasBroken) = ConstraintRegistry.setState(of: &store[position], nil, nil)
         guard let installed else { return }
         ownerOfSolverConstraint[installed.id] = nil
@@ -194,15 +195,12 @@ struct ConstraintRegistry: Sendable {
         return (previous, wasBroken)
     }
 
-    /// Stores a new entry; false (and nothing changed) when its id is known already. One hash
-    /// of the id in the common case.
+    /// Stores a new entry; false (and nothing changed) when its id is known already.
     @discardableResult
     private mutating func insertNew(_ entry: consuming InstalledConstraint) -> Bool {
-        let id = entry.spec.id
-        if let existing = positions.updateValue(store.count, forKey: id) {
-            positions[id] = existing
-            return false
-        }
+        let id = entry.spec.id.value
+        guard positions[id] == nil else { return false }
+        positions.insert(store.count, for: id)
         store.append(entry)
         return true
     }
@@ -211,13 +209,14 @@ struct ConstraintRegistry: Sendable {
     /// changes), it is compacted and the positions renumbered.
     @discardableResult
     private mutating func remove(_ id: LayoutConstraint.ID) -> InstalledConstraint? {
-        guard let position = positions.removeValue(forKey: id) else { return nil }
+        guard let position = positions[id.value] else { return nil }
+        positions.remove(id.value)
         let entry = store[position]
         store[position] = nil
         if store.count > 64, positions.count * 2 < store.count {
             store.removeAll { $0 == nil }
             for (index, kept) in store.enumerated() {
-                if let kept { positions[kept.spec.id] = index }
+                if let kept { positions.insert(index, for: kept.spec.id.value) }
             }
         }
         return entry
