@@ -73,12 +73,23 @@ public struct LayoutEngine: Sendable {
         // repeated id, as when every constraint was checked first.
         try layout.constraints.withUnsafeBufferPointer { (constraints) throws(LayoutError) in
             for index in constraints.indices {
-                try validate(constraints[index])
-                guard registry.addUser(constraints[index]) else {
+                // One copy, used throughout: each element handed to a mutating method straight
+                // from the list was copied anew (the compiler cannot tell the list from the
+                // engine's own storage).
+                let spec = constraints[index]
+                try validate(spec)
+                guard registry.addUser(spec) else {
                     for later in (index + 1)..<constraints.count { try validate(constraints[later]) }
-                    throw .duplicateConstraint(constraints[index])
+                    throw .duplicateConstraint(spec)
                 }
-                if constraints[index].isActive { install(constraints[index]) }
+                guard spec.isActive else { continue }
+                // Written without changing the engine when its rectangles have variables (all
+                // but a guide's first use), then installed by its solver form alone.
+                if let written = write(spec).1 {
+                    install(written, for: spec.id, isScreen: spec.origin.isScreen)
+                } else {
+                    install(spec)
+                }
             }
         }
         settleGuides()
