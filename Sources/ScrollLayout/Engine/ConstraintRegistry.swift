@@ -19,7 +19,8 @@ struct ConstraintRegistry: Sendable {
     /// Generated constraints by the rule that made them.
     private(set) var groups: [GeneratedGroup: [LayoutConstraint.ID]] = [:]
     /// The layout constraint behind each solver constraint.
-    private(set) var ownerOfSolverConstraint: [Int: LayoutConstraint.ID] = [:]
+    /// (By solver constraint id, a flat table over their range, as `positions`.)
+    private var ownerOfSolverConstraint = IdentityIndex()
     /// Broken constraints, in the order they broke.
     private(set) var brokenOrder: [LayoutConstraint.ID] = []
     /// Generated constraints in the order they were registered (forgotten ones are skipped and
@@ -98,12 +99,12 @@ struct ConstraintRegistry: Sendable {
 
     /// The layout constraint a solver constraint stands for.
     func layoutConstraint(of solverConstraint: Cassowary.Constraint) -> LayoutConstraint? {
-        ownerOfSolverConstraint[solverConstraint.id].flatMap { self[$0]?.spec }
+        owner(of: solverConstraint).flatMap { self[$0]?.spec }
     }
 
     /// The id of the layout constraint a solver constraint stands for.
     func owner(of solverConstraint: Cassowary.Constraint) -> LayoutConstraint.ID? {
-        ownerOfSolverConstraint[solverConstraint.id]
+        ownerOfSolverConstraint[solverConstraint.id].map(LayoutConstraint.ID.init(value:))
     }
 
     // MARK: Changes
@@ -112,7 +113,6 @@ struct ConstraintRegistry: Sendable {
     /// (and move every entry) a dozen times on the way (8% of a 10 000-view first layout).
     mutating func reserveCapacity(constraints count: Int, groups groupCount: Int) {
         store.reserveCapacity(count)
-        ownerOfSolverConstraint.reserveCapacity(count)
         generatedOrder.reserveCapacity(count)
         groups.reserveCapacity(groupCount)
     }
@@ -168,8 +168,8 @@ struct ConstraintRegistry: Sendable {
                                 conflicting: [LayoutConstraint.ID]?) {
         guard let position = positions[id.value] else { return }
         let (previous, wasBroken) = ConstraintRegistry.setState(of: &store[position], solverConstraint, conflicting)
-        if let previous { ownerOfSolverConstraint[previous.id] = nil }
-        ownerOfSolverConstraint[solverConstraint.id] = id
+        if let previous { ownerOfSolverConstraint.remove(previous.id) }
+        ownerOfSolverConstraint.insert(id.value, for: solverConstraint.id)
         if conflicting != nil, !wasBroken { brokenOrder.append(id) }
     }
 
@@ -178,7 +178,7 @@ struct ConstraintRegistry: Sendable {
         guard let position = positions[id.value] else { return }
         let (installed, wasBroken) = ConstraintRegistry.setState(of: &store[position], nil, nil)
         guard let installed else { return }
-        ownerOfSolverConstraint[installed.id] = nil
+        ownerOfSolverConstraint.remove(installed.id)
         if wasBroken { brokenOrder.removeAll { $0 == id } }
     }
 
