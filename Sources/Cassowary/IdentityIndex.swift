@@ -12,9 +12,6 @@ package struct IdentityIndex: Sendable {
     private var slots: [Int32] = []
     /// Ids that did not fit the range.
     private var overflow: [Int: Int] = [:]
-    /// Ids whose values do not fit the table's 32-bit slots (wherever the id lies): the values
-    /// of a long-lived process's constraint ids, say. Empty in practice, so never hashed.
-    private var large: [Int: Int] = [:]
     /// Number of entries.
     package private(set) var count = 0
 
@@ -27,22 +24,13 @@ package struct IdentityIndex: Sendable {
         let offset = id &- base
         if offset >= 0, offset < slots.count {
             let slot = slots[offset]
-            if slot != 0 { return Int(slot) - 1 }
-            return large.isEmpty ? nil : large[id]
+            return slot == 0 ? nil : Int(slot) - 1
         }
-        if !large.isEmpty, let value = large[id] { return value }
         return overflow.isEmpty ? nil : overflow[id]
     }
 
     /// Records `symbol` (any non-negative value) for `id`.
     package mutating func insert(_ symbol: Int, for id: Int) {
-        guard symbol < Int(Int32.max) else {
-            remove(id)
-            large[id] = symbol
-            count += 1
-            return
-        }
-        if !large.isEmpty, large.removeValue(forKey: id) != nil { count -= 1 }
         if !fits(id) { grow(toInclude: id) }
         let offset = id - base
         if offset >= 0, offset < slots.count {
@@ -62,7 +50,6 @@ package struct IdentityIndex: Sendable {
         } else if overflow.removeValue(forKey: id) != nil {
             count -= 1
         }
-        if !large.isEmpty, large.removeValue(forKey: id) != nil { count -= 1 }
         if count == 0 {
             slots.removeAll()
             overflow.removeAll()
@@ -78,7 +65,6 @@ package struct IdentityIndex: Sendable {
         var result: [(Int, Int)] = []
         for (offset, slot) in slots.enumerated() where slot != 0 { result.append((base + offset, Int(slot) - 1)) }
         for (id, symbol) in overflow { result.append((id, symbol)) }
-        for (id, symbol) in large { result.append((id, symbol)) }
         return result
     }
 

@@ -24,28 +24,6 @@ struct IdentityIndexTests {
         #expect(index[1000] == nil)
     }
 
-    /// Values too large for the table's 32-bit slots (a long-lived process's constraint ids)
-    /// go to the side dictionary and come back whole, also when an id moves between the two.
-    @Test func largeValues() {
-        var index = IdentityIndex()
-        for id in 0..<100 { index.insert(id, for: id) }
-        let large = Int(Int32.max) + 5
-        index.insert(large, for: 10)
-        #expect(index[10] == large)
-        #expect(index.count == 100)
-        index.insert(7, for: 10)
-        #expect(index[10] == 7)
-        #expect(index.count == 100)
-        index.insert(large, for: 150)
-        #expect(index[150] == large)
-        for id in 100..<140 { index.insert(id, for: id) }  // the table grows over id 150
-        #expect(index[150] == large)
-        #expect(index.count == 141)
-        index.remove(150)
-        #expect(index[150] == nil)
-        #expect(index.count == 140)
-    }
-
     @Test func growsDownwards() {
         var index = IdentityIndex()
         for id in stride(from: 5000, to: 4000, by: -1) { index.insert(id, for: id) }

@@ -18,8 +18,8 @@ struct ConstraintRegistry: Sendable {
     private(set) var userOrder: [LayoutConstraint.ID] = []
     /// Generated constraints by the rule that made them.
     private(set) var groups: [GeneratedGroup: [LayoutConstraint.ID]] = [:]
-    /// The layout constraint behind each solver constraint.
-    /// (By solver constraint id, a flat table over their range, as `positions`.)
+    /// The position in `store` of the layout constraint behind each solver constraint, by solver
+    /// constraint id (a flat table over their range, as `positions`; renumbered with them).
     private var ownerOfSolverConstraint = IdentityIndex()
     /// Broken constraints, in the order they broke.
     private(set) var brokenOrder: [LayoutConstraint.ID] = []
@@ -99,12 +99,15 @@ struct ConstraintRegistry: Sendable {
 
     /// The layout constraint a solver constraint stands for.
     func layoutConstraint(of solverConstraint: Cassowary.Constraint) -> LayoutConstraint? {
-        owner(of: solverConstraint).flatMap { self[$0]?.spec }
+        guard let position = ownerOfSolverConstraint[solverConstraint.id] else { return nil }
+        return store[position]?.spec
     }
 
     /// The id of the layout constraint a solver constraint stands for.
     func owner(of solverConstraint: Cassowary.Constraint) -> LayoutConstraint.ID? {
-        ownerOfSolverConstraint[solverConstraint.id].map(LayoutConstraint.ID.init(value:))
+        guard let position = ownerOfSolverConstraint[solverConstraint.id] else { return nil }
+        // Through the element's address: an element read copies the whole entry.
+        return store.withUnsafeBufferPointer { ($0.baseAddress.unsafelyUnwrapped + position).pointee?.spec.id }
     }
 
     // MARK: Changes
@@ -169,7 +172,7 @@ struct ConstraintRegistry: Sendable {
         guard let position = positions[id.value] else { return }
         let (previous, wasBroken) = ConstraintRegistry.setState(of: &store[position], solverConstraint, conflicting)
         if let previous { ownerOfSolverConstraint.remove(previous.id) }
-        ownerOfSolverConstraint.insert(id.value, for: solverConstraint.id)
+        ownerOfSolverConstraint.insert(position, for: solverConstraint.id)
         if conflicting != nil, !wasBroken { brokenOrder.append(id) }
     }
 
@@ -213,10 +216,15 @@ struct ConstraintRegistry: Sendable {
         positions.remove(id.value)
         let entry = store[position]
         store[position] = nil
+        // Forgotten while still in the solver (the engine uninstalls first): nothing may point
+        // at the emptied position, which compaction would hand to another entry.
+        if let installed = entry?.solverConstraint { ownerOfSolverConstraint.remove(installed.id) }
         if store.count > 64, positions.count * 2 < store.count {
             store.removeAll { $0 == nil }
             for (index, kept) in store.enumerated() {
-                if let kept { positions.insert(index, for: kept.spec.id.value) }
+                guard let kept else { continue }
+                positions.insert(index, for: kept.spec.id.value)
+                if let installed = kept.solverConstraint { ownerOfSolverConstraint.insert(index, for: installed.id) }
             }
         }
         return entry
