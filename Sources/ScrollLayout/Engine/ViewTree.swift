@@ -134,6 +134,10 @@ struct ViewTree: Sendable {
     /// The node of a view.
     subscript(id: String) -> Node? { nodes[id] }
 
+    /// A view's stored properties, read in place (a node read copies the view and its list of
+    /// children; this copies the view alone).
+    func view(_ id: String) -> View? { nodes.read(id) { $0.view } }
+
     /// A view's superview (nil for the root and for unknown ids).
     func parent(of id: String) -> String? { link(id)?.parent }
 
