@@ -96,7 +96,7 @@ extension LayoutEngine {
     /// Hides or shows a view; only stack views react (their arranged views collapse).
     public mutating func setHidden(_ hidden: Bool, for viewID: String) throws(LayoutError) {
         guard tree.containsView(viewID) else { throw .unknownView(viewID) }
-        guard tree.isHidden(viewID) != hidden, var view = tree[viewID]?.view else { return }
+        guard tree.isHidden(viewID) != hidden, var view = tree.view(viewID) else { return }
         view.isHidden = hidden
         tree.update(view)
         // Only a stack's arrangement reads whether a view is hidden (Auto Layout lays hidden

@@ -16,18 +16,11 @@ extension LayoutEngine {
     /// the entry up again copied it.
     mutating func install(_ spec: LayoutConstraint) {
         guard let solverConstraint = interpret(spec) else { return }
-        install(solverConstraint, for: spec.id, isScreen: spec.origin.isScreen)
-    }
-
-    /// Puts a registered constraint's solver form into the solver (breaking it if it
-    /// conflicts). A first layout writes the solver form without changing the engine (every
-    /// rectangle has its variables), then comes here: handing the description to a mutating
-    /// method copied it, strings and all, in case the change reached the list it was read from.
-    mutating func install(_ solverConstraint: Cassowary.Constraint, for id: LayoutConstraint.ID, isScreen: Bool) {
+        let id = spec.id
         do {
             try solver.add(solverConstraint)
             registry.noteInstalled(id, as: solverConstraint, conflicting: nil)
-        } catch .unsatisfiable(_, let conflicts) where isScreen {
+        } catch .unsatisfiable(_, let conflicts) where spec.origin.isScreen {
             // The window sizes the root: UIKit never breaks that, but a user constraint in the way.
             installOverriding(id, solverConstraint, conflicts: conflicts)
         } catch {
@@ -56,7 +49,7 @@ extension LayoutEngine {
 
     /// A constraint's resolved sides and its solver constraint (nil while a rectangle it needs
     /// has no variables yet).
-    func write(_ spec: LayoutConstraint) -> (AnchorInterpreter.Sides, Cassowary.Constraint?) {
+    private func write(_ spec: LayoutConstraint) -> (AnchorInterpreter.Sides, Cassowary.Constraint?) {
         let interpreter = self.interpreter
         let sides = interpreter.resolve(spec)
         return (sides, interpreter.solverConstraint(spec, sides: sides))

@@ -73,23 +73,16 @@ public struct LayoutEngine: Sendable {
         // repeated id, as when every constraint was checked first.
         try layout.constraints.withUnsafeBufferPointer { (constraints) throws(LayoutError) in
             for index in constraints.indices {
-                // One copy, used throughout: each element handed to a mutating method straight
-                // from the list was copied anew (the compiler cannot tell the list from the
-                // engine's own storage).
+                // One copy, used throughout: an element handed to a mutating method straight
+                // from the list was copied anew each time (the compiler cannot tell the list from
+                // the engine's own storage); a local one is not.
                 let spec = constraints[index]
                 try validate(spec)
                 guard registry.addUser(spec) else {
                     for later in (index + 1)..<constraints.count { try validate(constraints[later]) }
                     throw .duplicateConstraint(spec)
                 }
-                guard spec.isActive else { continue }
-                // Written without changing the engine when its rectangles have variables (all
-                // but a guide's first use), then installed by its solver form alone.
-                if let written = write(spec).1 {
-                    install(written, for: spec.id, isScreen: spec.origin.isScreen)
-                } else {
-                    install(spec)
-                }
+                if spec.isActive { install(spec) }
             }
         }
         settleGuides()

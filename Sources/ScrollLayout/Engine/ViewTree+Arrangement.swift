@@ -21,7 +21,7 @@ extension ViewTree {
     /// The stack a view is arranged in, if any, with its configuration.
     func arrangingStack(of viewID: String) -> (stack: String, configuration: StackViewConfiguration)? {
         // Most views' superview is no stack: answered from the links, without copying a view.
-        guard let parent = stackViewParent(of: viewID), let configuration = self[parent]?.view.stack else { return nil }
+        guard let parent = stackViewParent(of: viewID), let configuration = view(parent)?.stack else { return nil }
         guard configuration.arrangedSubviewIDs != nil else { return (parent, configuration) }
         return arrangedSets[parent]?.contains(viewID) == true ? (parent, configuration) : nil
     }
