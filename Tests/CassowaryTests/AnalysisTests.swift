@@ -1,5 +1,6 @@
 import Testing
 @testable import Cassowary
+import TestSupport
 
 @Suite("Analysis for diagnostics")
 struct AnalysisTests {
@@ -112,5 +113,36 @@ struct AnalysisTests {
         try solver.add(wish)
         #expect(solver.value(of: x) == 40)
         #expect(solver.dependencies(of: x).contains(floor))
+    }
+
+    /// The read-only expansion behind `dependencies(of:)` gives what the tableau's own gives,
+    /// cell for cell, on chains of definitions, rows and systems after removals.
+    @Test(arguments: [UInt64(1), 2, 3, 4])
+    func readOnlyExpansionMatchesTheTableaus(seed: UInt64) throws {
+        var random = SplitMix64(seed: seed)
+        var solver = Solver()
+        let ys = (0..<40).map { Variable("y\($0)") }, hs = (0..<40).map { Variable("h\($0)") }
+        try solver.add(ys[0] == 0)
+        for index in 1..<40 {
+            try solver.add(ys[index] == ys[index - 1] + hs[index - 1] + 8)
+            try solver.add(hs[index - 1] >= Double(random.below(50)))
+            try solver.add((hs[index - 1] == Double(random.below(90))).strength(.weak))
+        }
+        let system = GeneralSystem(variables: 30, seed: seed)
+        for constraint in system.constraints { try? solver.add(constraint) }
+        for index in system.removals.prefix(10) { try? solver.remove(system.constraints[index]) }
+        var compared = 0
+        for variable in ys + hs + system.variables {
+            guard let symbol = solver.tableau.symbolOfVariable.symbol(for: variable.id) else { continue }
+            var constant = 0.0
+            var copy = solver.tableau
+            let expected = copy.canonicalExpression(of: symbol)
+            guard let cells = solver.tableau.expandedReadOnly([(symbol, 1)], constant: &constant) else { continue }
+            compared += 1
+            #expect(cells.map(\.symbol) == expected.cells.map(\.symbol))
+            for (cell, other) in zip(cells, expected.cells) { #expect(abs(cell.coefficient - other.coefficient) < 1e-9) }
+            #expect(abs(constant - expected.constant) < 1e-9 * max(1, abs(constant)))
+        }
+        #expect(compared >= 80)
     }
 }

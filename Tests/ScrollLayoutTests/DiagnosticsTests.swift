@@ -264,6 +264,29 @@ struct DiagnosticsTests {
         try expectFixWorks(layout, issue, "set the priority of `box.height == 200` to 999")
     }
 
+    /// Every repetition is noted against the first constraint that said it, either way round,
+    /// in declaration order; an inactive copy and a different constant are not repetitions.
+    @Test func duplicatesNameTheFirstSaying() throws {
+        var inactive = c("box", .leading, .equal, "root", .leading, 8)
+        inactive.isActive = false
+        let layout = Layout(screen: .iPhone15, root: plain("root", [plain("box")]), constraints: [
+            c("box", .top, .equal, "root", .top, 8), c("box", .leading, .equal, "root", .leading, 8),
+            c("box", .width, .equal, nil, nil, 100), c("box", .height, .equal, nil, nil, 100),
+            c("root", .top, .equal, "box", .top, -8), inactive, c("box", .top, .equal, "root", .top, 8),
+            c("box", .top, .greaterThanOrEqual, "root", .top, 8), c("box", .top, .equal, "root", .top, 9, priority: Priority(10)),
+            c("box", .top, .equal, "root", .top, 8),
+        ])
+        let notes = try LayoutEngine(layout).diagnose().filter { $0.rule == .duplicateConstraint }
+        #expect(notes.map(\.message) == [
+            "`root.top == box.top - 8` says what `box.top == root.top + 8` already says",
+            "`box.top == root.top + 8` says what `box.top == root.top + 8` already says",
+            "`box.top == root.top + 8` says what `box.top == root.top + 8` already says",
+        ])
+        #expect(notes.map { $0.constraints.map(\.id) } == [layout.constraints[0], layout.constraints[0], layout.constraints[0]].enumerated().map { index, first in
+            [first.id, layout.constraints[[4, 6, 9][index]].id]
+        })
+    }
+
     // MARK: Scroll pitfalls
 
     @Test func contentWidthUntied() throws {

@@ -98,19 +98,40 @@ extension Diagnosis {
     /// says (the same anchors, either way round, relation, multiplier, constant and priority).
     /// UIKit keeps both; removing one changes nothing, so the note offers that.
     mutating func checkDuplicates() {
-        // Each constraint's content is hashed once: the slot of the first constraint that said
-        // it is claimed (or found) in one access.
-        var firsts: [LayoutConstraint] = []
-        var seen: [LayoutConstraint.Content: Int] = [:]
-        seen.reserveCapacity(userEntries.count)
-        for entry in userEntries where entry.spec.isActive {
-            let spec = entry.spec
-            let position = Diagnosis.claim(&seen[spec.canonicalContent, default: firsts.count])
-            guard position < firsts.count else {
-                firsts.append(spec)
-                continue
+        // Each active constraint's content is hashed once, into a list of (hash, position)
+        // sorted by hash: only constraints of equal hash are compared, and no table holds a
+        // copy of every content (at 10 000 views, building and freeing one was a sixth of
+        // `check`).
+        var hashed: [(hash: Int, index: Int)] = []
+        hashed.reserveCapacity(userEntries.count)
+        for (index, entry) in userEntries.enumerated() where entry.spec.isActive {
+            hashed.append((entry.spec.canonicalContent.hashValue, index))
+        }
+        hashed.sort { $0.hash != $1.hash ? $0.hash < $1.hash : $0.index < $1.index }
+        // Each duplicate with the first constraint that said the same (its lowest position).
+        var duplicates: [(index: Int, first: Int)] = []
+        var runStart = 0
+        while runStart < hashed.count {
+            var runEnd = runStart + 1
+            while runEnd < hashed.count, hashed[runEnd].hash == hashed[runStart].hash { runEnd += 1 }
+            if runEnd - runStart > 1 {
+                // Contents of one hash, by position: usually one constraint said twice.
+                var firsts: [(index: Int, content: LayoutConstraint.Content)] = []
+                for position in runStart..<runEnd {
+                    let index = hashed[position].index
+                    let content = userEntries[index].spec.canonicalContent
+                    if let first = firsts.first(where: { $0.content == content }) {
+                        duplicates.append((index, first.index))
+                    } else {
+                        firsts.append((index, content))
+                    }
+                }
             }
-            let first = firsts[position]
+            runStart = runEnd
+        }
+        duplicates.sort { $0.index < $1.index }
+        for (index, firstIndex) in duplicates {
+            let spec = userEntries[index].spec, first = userEntries[firstIndex].spec
             var issue = LayoutIssue(
                 rule: .duplicateConstraint, severity: .note,
                 message: "`\(spec)` says what `\(first)` already says",
@@ -120,10 +141,6 @@ extension Diagnosis {
             issues.append(issue)
         }
     }
-
-    /// The value in a dictionary slot reached with a default (the default is stored when the
-    /// key was absent).
-    private static func claim(_ slot: inout Int) -> Int { slot }
 }
 
 extension Diagnosis {

@@ -247,7 +247,7 @@ extension Diagnosis {
     /// True when the content's cross axis should follow the frame: asking about the width of
     /// content that scrolls vertically (or whose height is free too), or the height of content
     /// whose width is set and not tied to the frame (a horizontal scroller).
-    func crossAxisShouldFollowFrame(_ scroll: LayoutResult.ScrollViewFrame, axis: Axis) -> Bool {
+    mutating func crossAxisShouldFollowFrame(_ scroll: LayoutResult.ScrollViewFrame, axis: Axis) -> Bool {
         let other = axis.cross
         if axis == .horizontal {
             if scroll.contentSizeSource[other] == .undetermined { return true }
@@ -258,11 +258,20 @@ extension Diagnosis {
 
     /// True when the content size on an axis rests on a constraint the frame's size also rests
     /// on: the content follows the frame (tied), rather than only its own content.
-    func isTiedToFrame(_ id: String, axis: Axis) -> Bool {
-        guard let v = variables(id), let content = axis == .horizontal ? v.contentWidth : v.contentHeight else { return false }
-        let frame = axis == .horizontal ? v.width : v.height
-        let frameDependencies = Set(engine.solver.dependencies(of: frame).map(\.id))
-        return engine.solver.dependencies(of: content).contains { frameDependencies.contains($0.id) }
+    /// Asked of the engine's own solver, so the answer holds for the whole diagnosis and is
+    /// worked out once per scroll view and axis (the content's dependencies span its whole
+    /// chain).
+    mutating func isTiedToFrame(_ id: String, axis: Axis) -> Bool {
+        let key = ViewAxis(view: id, axis: axis)
+        if let known = tiedToFrame[key] { return known }
+        var tied = false
+        if let v = variables(id), let content = axis == .horizontal ? v.contentWidth : v.contentHeight {
+            let frame = axis == .horizontal ? v.width : v.height
+            let frameDependencies = Set(engine.solver.dependencies(of: frame).map(\.id))
+            tied = engine.solver.dependencies(of: content).contains { frameDependencies.contains($0.id) }
+        }
+        tiedToFrame[key] = tied
+        return tied
     }
 
     /// A single item linked to both content edges directly (the canonical content view).

@@ -42,9 +42,9 @@ struct Diagnosis {
     let interpreter: AnchorInterpreter
     /// The solved result.
     let result: LayoutResult
-    /// The user's constraints in declaration order, read once: rules scan them per view, and
-    /// the registry builds the array anew on every read.
-    let userEntries: [InstalledConstraint]
+    /// The user's constraints in declaration order, found once: rules scan them per view.
+    /// Read in place from the registry, one entry at a time.
+    let userEntries: UserEntries
     /// The solver with every freedom already reported pinned at its current value.
     var pinned: Solver
     /// Fast ambiguity questions about `pinned`.
@@ -67,6 +67,9 @@ struct Diagnosis {
     var chainGraphs: [ChainGraph.Key: ChainGraph] = [:]
     /// For each scroll view asked about, whether the constraints use its content rectangle.
     var contentUse: [String: Bool] = [:]
+    /// For each scroll view and axis asked about, whether its content size rests on what its
+    /// frame's size rests on (``isTiedToFrame(_:axis:)``).
+    var tiedToFrame: [ViewAxis: Bool] = [:]
 
     /// A view and an axis.
     struct ViewAxis: Hashable {
@@ -78,7 +81,7 @@ struct Diagnosis {
         self.engine = engine
         self.interpreter = engine.interpreter
         self.result = engine.result
-        self.userEntries = engine.registry.userEntries
+        self.userEntries = engine.registry.userEntriesInPlace
         self.pinned = engine.solver
         self.probe = AmbiguityProbe(engine.solver)
         self.engineProbe = probe

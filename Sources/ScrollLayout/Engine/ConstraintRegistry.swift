@@ -76,6 +76,24 @@ struct ConstraintRegistry: Sendable {
         return result
     }
 
+    /// The user constraints' entries, in declaration order, read in place (see ``UserEntries``).
+    var userEntriesInPlace: UserEntries {
+        var found: [Int] = []
+        found.reserveCapacity(userOrder.count)
+        if userOrder.count * 2 >= positions.count {
+            // One pass over the store's flags (the store keeps user entries in declaration
+            // order), reading each entry where it lies.
+            store.withUnsafeBufferPointer { buffer in
+                for position in buffer.indices where (buffer.baseAddress.unsafelyUnwrapped + position).pointee?.isUser == true {
+                    found.append(position)
+                }
+            }
+        } else {
+            for id in userOrder { if let position = positions[id.value] { found.append(position) } }
+        }
+        return UserEntries(store: store, positions: found)
+    }
+
     /// Every entry, user-written first in order, then generated ones in the order they were
     /// made: a fixed order for passes whose output must not depend on hashing.
     var orderedEntries: [InstalledConstraint] {
