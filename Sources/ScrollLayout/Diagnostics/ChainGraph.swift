@@ -119,14 +119,11 @@ struct ChainGraph {
             membershipCache[rect] = found
             return found
         }
-        for entry in engine.registry.unorderedEntries where entry.isHolding {
-            let spec = entry.spec
-            guard spec.relation == .equal, spec.multiplier == 1, spec.second != nil, !spec.first.attribute.isDimension
-            else { continue }
+        engine.registry.forEachHoldingPositionLink { spec in
             let sides = interpreter.resolve(spec)
-            guard let second = sides.second, let fraction = sides.first.part.fraction, let otherFraction = second.part.fraction else { continue }
+            guard let second = sides.second, let fraction = sides.first.part.fraction, let otherFraction = second.part.fraction else { return }
             let near = memberships(of: second.placement.rect)
-            guard !near.isEmpty else { continue }
+            guard !near.isEmpty else { return }
             let far = memberships(of: sides.first.placement.rect)
             // first = second + c in physical coordinates (a right-to-left constraint's constant
             // points the other way); each anchor sits at its node plus its placement's offset.

@@ -14,8 +14,10 @@ extension Diagnosis {
         for id in engine.tree.order {
             guard let node = engine.tree[id], node.view.kind == .stackView, let configuration = node.view.stack else { continue }
             let axis = configuration.axis
-            checkStackSqueeze(stack: id, configuration: configuration)
-            for view in engine.tree.arrangedViews(of: id) {
+            // Read once for both rules: a long stack's views are large.
+            let arranged = engine.tree.arrangedViews(of: id)
+            checkStackSqueeze(stack: id, configuration: configuration, arranged: arranged)
+            for view in arranged {
                 guard let size = sizeVariable(view.id, axis) else { continue }
                 if view.isHidden {
                     checkHiddenArrangedView(view, stack: id, configuration: configuration, size: size)
@@ -82,16 +84,18 @@ extension Diagnosis {
     /// compression resistance, one of which the squeeze takes below half its size. UIKit gives
     /// way by position in `arrangedSubviews` (the engine does too), so which view is crushed
     /// rests on their order, not on their priorities: a tie the screen turns into a broken view.
-    mutating func checkStackSqueeze(stack: String, configuration: StackViewConfiguration) {
+    mutating func checkStackSqueeze(stack: String, configuration: StackViewConfiguration, arranged all: [View]) {
         guard configuration.distribution == .fill else { return }
         let axis = configuration.axis
-        let arranged = engine.tree.arrangedViews(of: stack).filter { !$0.isHidden && $0.intrinsicContentSize[axis] != nil }
+        // The visible views with an intrinsic size, as a lazy view: a copy of them is only
+        // needed once one is squeezed.
+        let arranged = all.lazy.filter { !$0.isHidden && $0.intrinsicContentSize[axis] != nil }
         for view in arranged {
             guard let intrinsic = view.intrinsicContentSize[axis], intrinsic >= 2, let size = sizeVariable(view.id, axis) else { continue }
             let actual = engine.value(size)
             guard actual < intrinsic - Diagnosis.visibleTieSpread, !explainedSizes.contains(ViewAxis(view: view.id, axis: axis)) else { continue }
             let priority = view.compressionResistancePriority[axis]
-            let tied = arranged.filter { $0.id != view.id && $0.compressionResistancePriority[axis] == priority }
+            let tied = Array(arranged.filter { $0.id != view.id && $0.compressionResistancePriority[axis] == priority })
             guard !tied.isEmpty else { continue }
             // The other way the tie could go: this view resisting one step harder.
             var other = engine

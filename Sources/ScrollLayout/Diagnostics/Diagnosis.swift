@@ -80,10 +80,11 @@ struct Diagnosis {
     init(engine: LayoutEngine) {
         self.engine = engine
         self.interpreter = engine.interpreter
-        self.result = engine.result
+        var probe = AmbiguityProbe(engine.solver)
+        self.result = engine.result { probe.ambiguity(of: $0) == nil }
         self.userEntries = engine.registry.userEntriesInPlace
         self.pinned = engine.solver
-        self.probe = AmbiguityProbe(engine.solver)
+        self.probe = probe
         self.engineProbe = probe
         var index: [String: Int] = [:]
         index.reserveCapacity(engine.tree.order.count)

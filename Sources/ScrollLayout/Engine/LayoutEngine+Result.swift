@@ -3,6 +3,14 @@ import Cassowary
 extension LayoutEngine {
     /// The current solution: frames, content sizes, scroll geometry and broken constraints.
     public var result: LayoutResult {
+        result { solver.ambiguity(of: $0) == nil }
+    }
+
+    /// The current solution, with `isDetermined` deciding whether the solution fixes a
+    /// variable: a diagnosis asks its probe of the solution, which has already found the
+    /// symbols that look free but cannot move (at 10 000 views, finding them twice was a
+    /// tenth of a check's cache misses).
+    func result(isDetermined: (Variable) -> Bool) -> LayoutResult {
         var views: [LayoutResult.ViewFrame] = []
         var scrollViews: [LayoutResult.ScrollViewFrame] = []
         views.reserveCapacity(tree.order.count)
@@ -22,7 +30,7 @@ extension LayoutEngine {
                 id: id, kind: node.view.kind, parentID: node.parent, depth: node.depth, frame: relative,
                 absoluteFrame: frame, isHidden: node.view.isHidden, title: node.view.title))
             if node.view.kind.isScrollView {
-                scrollViews.append(scrollResult(id, node: node, frame: relative, absoluteFrame: frame))
+                scrollViews.append(scrollResult(id, node: node, frame: relative, absoluteFrame: frame, isDetermined: isDetermined))
             }
         }
         let conflicts = registry.brokenOrder.compactMap { id -> LayoutResult.Conflict? in
@@ -35,13 +43,14 @@ extension LayoutEngine {
     }
 
     /// One scroll view's entry.
-    func scrollResult(_ id: String, node: ViewTree.Node, frame: Rect, absoluteFrame: Rect) -> LayoutResult.ScrollViewFrame {
+    func scrollResult(_ id: String, node: ViewTree.Node, frame: Rect, absoluteFrame: Rect,
+                      isDetermined: (Variable) -> Bool) -> LayoutResult.ScrollViewFrame {
         let configuration = node.view.scroll ?? ScrollViewConfiguration()
         let size = contentSize(of: id)
         var sources = AxisPair<LayoutResult.ContentSizeSource>(horizontal: .constraints, vertical: .constraints)
         if let v = variables[id], let width = v.contentWidth, let height = v.contentHeight {
             for (axis, variable) in [(Axis.horizontal, width), (.vertical, height)] {
-                if isDeterminedByConstraints(variable, scrollView: id, axis: axis) { continue }
+                if isDeterminedByConstraints(variable, scrollView: id, axis: axis, isDetermined: isDetermined) { continue }
                 sources[axis] = configuration.contentSize == nil ? .undetermined : .manual
             }
         }
@@ -56,9 +65,10 @@ extension LayoutEngine {
             safeAreaInsets: insets, geometry: geometry)
     }
 
-    /// True when the layout's constraints (not a manual content size) fix a content-size variable.
-    func isDeterminedByConstraints(_ variable: Variable, scrollView id: String, axis: Axis) -> Bool {
-        guard tree[id]?.view.scroll?.contentSize != nil else { return solver.ambiguity(of: variable) == nil }
+    /// True when the layout's constraints (not a manual content size) fix a content-size
+    /// variable (`isDetermined` answers for the solver as it is).
+    func isDeterminedByConstraints(_ variable: Variable, scrollView id: String, axis: Axis, isDetermined: (Variable) -> Bool) -> Bool {
+        guard tree[id]?.view.scroll?.contentSize != nil else { return isDetermined(variable) }
         // Ask without the manual size: a copy of the solver with that preference removed.
         var copy = solver
         for constraintID in registry.members(of: .scrollContent(id)) {
