@@ -64,25 +64,17 @@ struct ConstraintRegistry: Sendable {
     var allIDs: [LayoutConstraint.ID] { store.compactMap { $0?.spec.id } }
 
     /// The user constraints' entries, in declaration order.
-    var userEntries: [InstalledConstraint] {
-        // Mostly user constraints (a chain of views): one pass over the store instead of a
-        // lookup per id. The store holds them in declaration order too: a user constraint is
-        // appended to both when registered, leaves both when forgotten, and compaction keeps
-        // the store's order.
-        guard userOrder.count * 2 >= positions.count else { return userOrder.compactMap { self[$0] } }
-        var result: [InstalledConstraint] = []
-        result.reserveCapacity(userOrder.count)
-        for case let entry? in store where entry.isUser { result.append(entry) }
-        return result
-    }
+    var userEntries: [InstalledConstraint] { Array(userEntriesInPlace) }
 
     /// The user constraints' entries, in declaration order, read in place (see ``UserEntries``).
     var userEntriesInPlace: UserEntries {
         var found: [Int] = []
         found.reserveCapacity(userOrder.count)
         if userOrder.count * 2 >= positions.count {
-            // One pass over the store's flags (the store keeps user entries in declaration
-            // order), reading each entry where it lies.
+            // Mostly user constraints (a chain of views): one pass over the store's flags
+            // instead of a lookup per id. The store holds them in declaration order too: a user
+            // constraint is appended to both when registered, leaves both when forgotten, and
+            // compaction keeps the store's order.
             store.withUnsafeBufferPointer { buffer in
                 for position in buffer.indices where (buffer.baseAddress.unsafelyUnwrapped + position).pointee?.isUser == true {
                     found.append(position)
