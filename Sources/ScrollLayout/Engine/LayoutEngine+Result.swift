@@ -14,22 +14,21 @@ extension LayoutEngine {
         var views: [LayoutResult.ViewFrame] = []
         var scrollViews: [LayoutResult.ScrollViewFrame] = []
         views.reserveCapacity(tree.order.count)
-        var absolute: [String: Rect] = [:]
+        // The frames of the current view's ancestors, by depth: the order is depth first, so a
+        // view's superview is the last view seen one level up. (A table of every frame by id
+        // hashed each id twice, and reading a node copied it, retaining each of its strings.)
+        var ancestors: [(id: String, frame: Rect)] = []
         for id in tree.order {
-            guard let node = tree[id] else { continue }
-            // Frames include the alignment-rectangle insets the constraints leave out.
-            let insets = node.view.alignmentRectInsets
-            let aligned = absoluteFrame(of: id)
-            let frame = insets == .zero ? aligned : Rect(x: aligned.minX - insets.left, y: aligned.minY - insets.top,
-                                                         width: aligned.width + insets.left + insets.right,
-                                                         height: aligned.height + insets.top + insets.bottom)
-            absolute[id] = frame
-            let parentFrame = node.parent.flatMap { absolute[$0] } ?? .zero
-            let relative = frame.offsetBy(dx: -parentFrame.minX, dy: -parentFrame.minY)
+            guard let facts = tree.reportedFacts(of: id) else { continue }
+            let frame = Self.frame(aligned: absoluteFrame(of: id), insets: facts.insets)
+            let superviewFrame = facts.parent.map { parentFrame(of: $0, depth: facts.depth, ancestors: ancestors) } ?? .zero
+            if ancestors.count > facts.depth { ancestors.removeSubrange(facts.depth...) }
+            if ancestors.count == facts.depth { ancestors.append((id, frame)) }
+            let relative = frame.offsetBy(dx: -superviewFrame.minX, dy: -superviewFrame.minY)
             views.append(LayoutResult.ViewFrame(
-                id: id, kind: node.view.kind, parentID: node.parent, depth: node.depth, frame: relative,
-                absoluteFrame: frame, isHidden: node.view.isHidden, title: node.view.title))
-            if node.view.kind.isScrollView {
+                id: id, kind: facts.kind, parentID: facts.parent, depth: facts.depth, frame: relative,
+                absoluteFrame: frame, isHidden: facts.isHidden, title: facts.title))
+            if facts.kind.isScrollView, let node = tree[id] {
                 scrollViews.append(scrollResult(id, node: node, frame: relative, absoluteFrame: frame, isDetermined: isDetermined))
             }
         }
@@ -40,6 +39,20 @@ extension LayoutEngine {
         return LayoutResult(
             name: base.name, screen: base.screen, direction: base.direction, views: views,
             scrollViews: scrollViews, safeAreaFrame: rootSafeRect, conflicts: conflicts)
+    }
+
+    /// A superview's frame as the result reports it: from the ancestors seen on the way down
+    /// when the order put it there, otherwise computed again.
+    private func parentFrame(of parent: String, depth: Int, ancestors: [(id: String, frame: Rect)]) -> Rect {
+        if depth >= 1, depth <= ancestors.count, ancestors[depth - 1].id == parent { return ancestors[depth - 1].frame }
+        return Self.frame(aligned: absoluteFrame(of: parent), insets: tree.reportedFacts(of: parent)?.insets ?? .zero)
+    }
+
+    /// A frame from its alignment rectangle: frames include the insets the constraints leave out.
+    private static func frame(aligned: Rect, insets: EdgeInsets) -> Rect {
+        guard insets != .zero else { return aligned }
+        return Rect(x: aligned.minX - insets.left, y: aligned.minY - insets.top,
+                    width: aligned.width + insets.left + insets.right, height: aligned.height + insets.top + insets.bottom)
     }
 
     /// One scroll view's entry.

@@ -138,6 +138,30 @@ struct ViewTree: Sendable {
     /// children; this copies the view alone).
     func view(_ id: String) -> View? { nodes.read(id) { $0.view } }
 
+    /// What a layout result reports of a view besides its frame.
+    struct ReportedFacts {
+        /// The view's kind.
+        let kind: ViewKind
+        /// Its alignment-rectangle insets (its frame is its alignment rectangle grown by them).
+        let insets: EdgeInsets
+        /// Whether it is hidden.
+        let isHidden: Bool
+        /// A name for people.
+        let title: String?
+        /// The superview's id (nil for the root).
+        let parent: String?
+        /// Distance from the root.
+        let depth: Int
+    }
+
+    /// What a layout result reports of a view, read in place (a node read copies the view).
+    func reportedFacts(of id: String) -> ReportedFacts? {
+        nodes.read(id) {
+            ReportedFacts(kind: $0.view.kind, insets: $0.view.alignmentRectInsets, isHidden: $0.view.isHidden,
+                          title: $0.view.title, parent: $0.parent, depth: $0.depth)
+        }
+    }
+
     /// A view's superview (nil for the root and for unknown ids).
     func parent(of id: String) -> String? { link(id)?.parent }
 
