@@ -126,6 +126,7 @@ enum LayoutWorkloads {
     static func runStack(n: Int, samples: Int) {
         let layout = stackLayout(n)
         var build: [Double] = [], toggle: [Double] = [], toggleFirst: [Double] = [], solverAlone: [Double] = [], solverEdit: [Double] = []
+        var firstHide: [Double] = []
         let toggles = n >= 1000 ? 20 : 100
         var heights = (shown: 0.0, hidden: 0.0)
         for _ in 0..<samples {
@@ -136,9 +137,15 @@ enum LayoutWorkloads {
             guard var solved = engine.take() else { return }
             solverAlone.append(solverAloneSeconds(solved))
             heights.shown = solved.result.scrollView("scroll")?.contentSize.height ?? 0
-            toggle.append(BenchmarkReport.seconds {
-                for k in 0..<toggles { try? solved.setHidden(k % 2 == 0, for: "item\(n / 2)") }
-            } / Double(toggles))
+            // Each toggle timed on its own: the first hide after a first layout brings the
+            // stack's hiding priorities into the solver, and is reported apart as well.
+            var total = 0.0
+            for k in 0..<toggles {
+                let seconds = BenchmarkReport.seconds { try? solved.setHidden(k % 2 == 0, for: "item\(n / 2)") }
+                if k == 0 { firstHide.append(seconds) }
+                total += seconds
+            }
+            toggle.append(total / Double(toggles))
             solverEdit.append(solverEditSeconds(solved, viewID: "item\(n / 2)", height: 20 + Double((n / 2) % 5) * 8, edits: toggles))
             try? solved.setHidden(true, for: "item\(n / 2)")
             heights.hidden = solved.result.scrollView("scroll")?.contentSize.height ?? 0
@@ -152,6 +159,7 @@ enum LayoutWorkloads {
         BenchmarkReport.report("L2-\(n)", "first_layout", build, unit: "ms", scale: 1e3, extra: extra)
         BenchmarkReport.report("L2-\(n)", "solver_alone", solverAlone, unit: "ms", scale: 1e3, extra: ratio(build, solverAlone))
         BenchmarkReport.report("L2-\(n)", "hide_show_toggle", toggle, unit: "us/op", scale: 1e6)
+        BenchmarkReport.report("L2-\(n)", "first_hide", firstHide, unit: "us", scale: 1e6)
         BenchmarkReport.report("L2-\(n)", "solver_edit", solverEdit, unit: "us/op", scale: 1e6, extra: toggleRatio(toggle, solverEdit))
         BenchmarkReport.report("L2-\(n)", "hide_show_first_view", toggleFirst, unit: "ms/op", scale: 1e3)
     }

@@ -8,8 +8,9 @@ extension Solver {
         let t = tableau
         var lines: [String] = []
         lines.append("Objective")
-        if t.objective.levels.isEmpty { lines.append("  (no optional constraints)") }
-        for (k, level) in t.objective.levels.enumerated() {
+        if t.objective.order.isEmpty { lines.append("  (no optional constraints)") }
+        for k in t.objective.order {
+            let level = t.objective.levels[k]
             var row = Row(constant: t.objective.constants[k])
             for symbol in t.allSymbols where t.objective.costs[symbol.index * t.levelCount + k] != 0 {
                 row.cells.append(Cell(symbol: symbol, coefficient: t.objective.costs[symbol.index * t.levelCount + k]))

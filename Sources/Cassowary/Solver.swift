@@ -158,7 +158,7 @@ public struct Solver: Sendable {
     /// minimises, level by level.
     public var errorByStrength: [(strength: Strength, error: Double)] {
         // Levels kept idle for reuse (no constraint at them) are not "in use".
-        tableau.objective.levels.indices.filter { tableau.objective.levelUsers[$0] > 0 }.map { level in
+        tableau.objective.order.filter { tableau.objective.levelUsers[$0] > 0 }.map { level in
             (Strength(tableau.objective.levels[level]), max(0, tableau.objective.constants[level]))
         }
     }

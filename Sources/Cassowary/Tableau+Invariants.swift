@@ -56,15 +56,22 @@ extension Tableau {
         problems += definitionViolations()
         if work.artificial != nil { problems.append("phase-one objective left behind") }
         if !work.pivotLog.isEmpty || work.recordingPivots { problems.append("pivot log left behind") }
-        for k in objective.levels.indices.dropFirst() where objective.levels[k - 1] <= objective.levels[k] {
+        let ranked = objective.strengthsInOrder
+        for k in ranked.indices.dropFirst() where !(ranked[k - 1] > ranked[k]) {
             problems.append("levels not strictly descending")
         }
+        if Set(objective.order + objective.freeSlots) != Set(0..<levelCount) || objective.order.count + objective.freeSlots.count != levelCount {
+            problems.append("slots neither in order nor free, or both")
+        }
         if objective.levelUsers.contains(where: { $0 < 0 }) { problems.append("a level with a negative count of users") }
-        let idle = objective.levelUsers.indices.filter { objective.levelUsers[$0] == 0 }
+        let idle = objective.order.filter { objective.levelUsers[$0] == 0 }
         if idle.count > Tableau.maximumIdleLevels { problems.append("more idle levels than kept for reuse") }
-        for level in idle where objective.constants[level] != 0
+        for level in idle + objective.freeSlots where objective.constants[level] != 0
             || (0..<count).contains(where: { objective.costs[$0 * levelCount + level] != 0 }) {
-            problems.append("an idle level with a cost or an error left")
+            problems.append("an idle or free level with a cost or an error left")
+        }
+        for slot in objective.freeSlots where !objective.levels[slot].isNaN || objective.levelUsers[slot] != 0 {
+            problems.append("a free slot with a strength or users")
         }
         if objective.costs.count != count * levelCount { problems.append("cost table has the wrong size") }
         var expectedRows = 0

@@ -25,7 +25,7 @@ extension Tableau {
             degenerate = isDegenerate(leaving) ? degenerate + 1 : 0
             pivot(entering: entering, leaving: leaving)
             if watch.count(entering: entering, leaving: leaving),
-               let lap = watch.record(entering: entering, leaving: leaving, objective: objective.constants) {
+               let lap = watch.record(entering: entering, leaving: leaving, objective: objective.constantsInOrder) {
                 settleNoiseCycle(lap, watch: &watch, frozen: &frozenHere)
             }
         }
@@ -279,7 +279,7 @@ extension Tableau {
     @inline(__always)
     func ratioPrecedes(_ a: Symbol, _ ca: Double, _ b: Symbol, _ cb: Double) -> Bool {
         let count = levelCount
-        for k in 0..<count {
+        for k in objective.order {
             let x = objective.costs[a.index * count + k] / ca
             let y = objective.costs[b.index * count + k] / cb
             let tolerance = Tableau.epsilon * max(1, abs(x), abs(y))

@@ -12,9 +12,9 @@
 /// - `rows[s]` is the row of `s` while `info[s].isBasic`; a basic symbol appears in no other row.
 /// - `columns[s]` lists the basic symbols whose rows *may* contain `s` (a superset: stale entries
 ///   are skipped by a membership check and compacted away), `info[s].columnCount` the exact number.
-/// - `objective.costs[s * levelCount + k]` is the objective coefficient of `s` at level `k` (level 0 is the
-///   highest priority in use). Comparing these vectors lexicographically is what makes
-///   priorities exact: no weight of a lower level can outweigh a higher one.
+/// - `objective.costs[s * levelCount + k]` is the objective coefficient of `s` in slot `k`; the
+///   slots in priority order are `objective.order`. Comparing these vectors lexicographically in
+///   that order is what makes priorities exact: no weight of a lower level can outweigh a higher one.
 struct Tableau: Sendable {
     /// The one tolerance of the solver: values closer to zero than this are zero.
     static let epsilon = 1e-8
@@ -111,7 +111,7 @@ struct Tableau: Sendable {
     @inline(__always)
     static func readsRow(_ stored: Double) -> Bool { stored.bitPattern == readRow.bitPattern }
 
-    /// Number of objective levels.
+    /// Number of cost slots per symbol (levels in use, kept idle, and free).
     @inline(__always) var levelCount: Int { objective.levels.count }
 
     // MARK: Symbol lifetime
@@ -475,7 +475,7 @@ struct Tableau: Sendable {
     func costSign(_ symbol: Symbol) -> Int {
         let base = symbol.index * levelCount
         var noise = -1.0
-        for k in 0..<levelCount {
+        for k in objective.order {
             let value = objective.costs[base + k]
             if value == 0 { continue }
             if abs(value) < Tableau.smallCost {
@@ -498,48 +498,66 @@ struct Tableau: Sendable {
         return total
     }
 
-    /// The objective level of a strength, adding the level when it is new.
+    /// The objective slot of a strength, adding the level when it is new.
     mutating func level(for strength: Double) -> Int {
         var low = 0
-        var high = objective.levels.count
+        var high = objective.order.count
         while low < high {
             let mid = (low + high) / 2
-            if objective.levels[mid] > strength { low = mid + 1 } else { high = mid }
+            if objective.levels[objective.order[mid]] > strength { low = mid + 1 } else { high = mid }
         }
-        if low < objective.levels.count, objective.levels[low] == strength { return low }
-        insertLevel(strength, at: low)
-        return low
+        if low < objective.order.count, objective.levels[objective.order[low]] == strength { return objective.order[low] }
+        if objective.freeSlots.isEmpty { widenCostTable() }
+        let slot = objective.freeSlots.removeLast()
+        objective.levels[slot] = strength
+        objective.order.insert(slot, at: low)
+        return slot
     }
 
-    /// The objective level of a strength already in use.
+    /// The objective slot of a strength already in use (free slots hold NaN, equal to nothing).
     func existingLevel(for strength: Double) -> Int? {
         objective.levels.firstIndex(of: strength)
     }
 
-    /// Widens every cost vector by one level at position `position`.
-    mutating func insertLevel(_ strength: Double, at position: Int) {
+    /// Adds free slots to every cost vector: four to start with (a layout's usual priorities,
+    /// with room for a stack view's hiding ones, which otherwise arrive with the first hide, when
+    /// the table is at its largest), then half as many again as there are, so the table is
+    /// rewritten a logarithmic number of times however many strengths come.
+    mutating func widenCostTable() {
         let old = levelCount
-        var widened = [Double](repeating: 0, count: info.count * (old + 1))
-        for symbol in 0..<info.count {
-            for k in 0..<old {
-                widened[symbol * (old + 1) + (k < position ? k : k + 1)] = objective.costs[symbol * old + k]
+        let new = old == 0 ? 4 : old + max(2, old / 2)
+        let symbols = info.count
+        let oldCosts = objective.costs
+        // Written once, straight to its place (a zero-filled array rewritten element by
+        // element, with checks, cost twice the memory traffic and ten times the instructions).
+        objective.costs = [Double](unsafeUninitializedCapacity: symbols * new) { table, initialized in
+            oldCosts.withUnsafeBufferPointer { previous in
+                for symbol in 0..<symbols {
+                    let to = symbol * new
+                    let from = symbol * old
+                    for k in 0..<old { table[to + k] = previous[from + k] }
+                    for k in old..<new { table[to + k] = 0 }
+                }
             }
+            initialized = symbols * new
         }
-        objective.costs = widened
-        objective.levels.insert(strength, at: position)
-        objective.nonZero.insert(NonZeroSymbols(), at: position)
-        objective.levelUsers.insert(0, at: position)
-        objective.constants.insert(0, at: position)
+        for _ in old..<new {
+            objective.levels.append(.nan)
+            objective.nonZero.append(NonZeroSymbols())
+            objective.levelUsers.append(0)
+            objective.constants.append(0)
+        }
+        // Lowest slot taken first.
+        objective.freeSlots.append(contentsOf: (old..<new).reversed())
     }
 
-    /// How many levels no constraint uses are kept for reuse before they are dropped.
+    /// How many levels no constraint uses are kept for reuse before they are freed.
     static let maximumIdleLevels = 4
 
     /// Called when the last constraint of a level leaves. The level is kept, its costs and
     /// constant cleared, for the next constraint of that strength: a stack view's hidden views
-    /// come and go at one priority, and rebuilding the whole cost table (symbols × levels) at
-    /// each hide and show made a toggle cost a copy of it. Once more than
-    /// ``maximumIdleLevels`` levels are idle, they all go in one rebuild.
+    /// come and go at one priority. Once more than ``maximumIdleLevels`` levels are idle, their
+    /// slots are all freed (cleared already, so freeing them writes no cost).
     mutating func retireLevel(at position: Int) {
         let width = levelCount
         // Exactly zero from now on: substitutions add multiples of a zero cost, so the level
@@ -556,26 +574,17 @@ struct Tableau: Sendable {
         }
         objective.nonZero[position] = NonZeroSymbols()
         objective.constants[position] = 0
-        let idle = objective.levelUsers.reduce(0) { $0 + ($1 == 0 ? 1 : 0) }
-        if idle > Tableau.maximumIdleLevels { dropIdleLevels() }
+        let idle = objective.order.reduce(0) { $0 + (objective.levelUsers[$1] == 0 ? 1 : 0) }
+        if idle > Tableau.maximumIdleLevels { freeIdleLevels() }
     }
 
-    /// Narrows every cost vector by dropping the levels no constraint uses.
-    mutating func dropIdleLevels() {
-        let old = levelCount
-        let kept = objective.levelUsers.indices.filter { objective.levelUsers[$0] > 0 }
-        guard kept.count < old else { return }
-        var narrowed = [Double](repeating: 0, count: info.count * kept.count)
-        for symbol in 0..<info.count {
-            for (k, level) in kept.enumerated() {
-                narrowed[symbol * kept.count + k] = objective.costs[symbol * old + level]
-            }
+    /// Frees the slots of the levels no constraint uses (their costs are already zero).
+    mutating func freeIdleLevels() {
+        for slot in objective.order where objective.levelUsers[slot] == 0 {
+            objective.levels[slot] = .nan
+            objective.freeSlots.append(slot)
         }
-        objective.costs = narrowed
-        objective.levels = kept.map { objective.levels[$0] }
-        objective.nonZero = kept.map { objective.nonZero[$0] }
-        objective.levelUsers = kept.map { objective.levelUsers[$0] }
-        objective.constants = kept.map { objective.constants[$0] }
+        objective.order.removeAll { objective.levelUsers[$0] == 0 }
     }
 
     // MARK: Values

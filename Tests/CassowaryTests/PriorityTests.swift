@@ -65,34 +65,65 @@ struct PriorityTests {
 
     /// A level whose last constraint leaves is kept idle, cleared, for the next constraint of
     /// that strength (a hidden stack view's priority comes and goes with every toggle), and is
-    /// not reported as in use; past `maximumIdleLevels` idle levels, they are dropped at once.
-    @Test func unusedLevelsAreKeptIdleThenDropped() throws {
+    /// not reported as in use; past `maximumIdleLevels` idle levels, their slots are freed at
+    /// once and taken by the next new strengths.
+    @Test func unusedLevelsAreKeptIdleThenFreed() throws {
         let x = Variable("x")
         var solver = Solver()
         let a = (x == 1).strength(Strength(300))
         let b = (x == 2).strength(Strength(600))
         try solver.add(a)
         try solver.add(b)
-        #expect(solver.tableau.objective.levels == [600, 300])
+        #expect(solver.tableau.objective.strengthsInOrder == [600, 300])
         try solver.remove(b)
-        #expect(solver.tableau.objective.levels == [600, 300])
-        #expect(solver.tableau.objective.levelUsers == [0, 1])
+        #expect(solver.tableau.objective.strengthsInOrder == [600, 300])
+        #expect(solver.tableau.objective.order.map { solver.tableau.objective.levelUsers[$0] } == [0, 1])
         #expect(solver.errorByStrength.map(\.strength) == [Strength(300)])
         #expect(solver.value(of: x) == 1)
         // The idle level is reused, not inserted again.
         try solver.add(b)
-        #expect(solver.tableau.objective.levels == [600, 300] && solver.value(of: x) == 2)
+        #expect(solver.tableau.objective.strengthsInOrder == [600, 300] && solver.value(of: x) == 2)
         try solver.remove(b)
         try solver.remove(a)
         #expect(solver.tableau.isEmpty)
         #expect(solver.invariantViolations.isEmpty)
-        // Many strengths come and go: the idle ones never exceed the bound.
+        // Many strengths come and go: the idle ones never exceed the bound, and the freed
+        // slots are taken again rather than the table widened.
         for level in 1...12 {
             let c = (x == Double(level)).strength(Strength(Double(level * 10)))
             try solver.add(c)
             try solver.remove(c)
-            #expect(solver.tableau.objective.levels.count <= Tableau.maximumIdleLevels)
+            #expect(solver.tableau.objective.order.count <= Tableau.maximumIdleLevels)
+            #expect(solver.tableau.levelCount <= Tableau.maximumIdleLevels + 3)
             #expect(solver.invariantViolations.isEmpty)
         }
+    }
+
+    /// A new strength in a system that has a free slot takes it without rewriting the cost
+    /// table, wherever its priority falls among the levels in use, and the priorities still
+    /// decide in order.
+    @Test func newStrengthTakesAFreeSlotInPriorityOrder() throws {
+        let x = Variable("x")
+        var solver = Solver()
+        try solver.add((x == 10).strength(Strength(100)))
+        try solver.add((x == 20).strength(Strength(300)))
+        // A third strength when no slot is left free widens the table (by half, at least two).
+        #expect(solver.tableau.levelCount >= 2)
+        if solver.tableau.objective.freeSlots.isEmpty { try solver.add((x == 5).strength(Strength(50))) }
+        let slotsBefore = solver.tableau.levelCount
+        #expect(!solver.tableau.objective.freeSlots.isEmpty)
+        // Between the two: slot order differs from priority order from here on. The same
+        // number of slots per symbol means no existing cost moved.
+        try solver.add((x == 30).strength(Strength(200)))
+        #expect(solver.tableau.levelCount == slotsBefore)
+        #expect(solver.tableau.objective.order != solver.tableau.objective.order.sorted())
+        #expect(solver.value(of: x) == 20)
+        #expect(solver.tableau.objective.strengthsInOrder.starts(with: [300, 200, 100]))
+        let strongest = (x == 40).strength(Strength(900))
+        try solver.add(strongest)
+        #expect(solver.value(of: x) == 40)
+        try solver.remove(strongest)
+        #expect(solver.value(of: x) == 20)
+        #expect(solver.invariantViolations.isEmpty)
     }
 }
