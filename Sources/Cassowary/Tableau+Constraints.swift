@@ -161,6 +161,7 @@ extension Tableau {
     /// The symbols of the distinct variables of a constraint (all of them are known).
     func distinctSymbols(of constraint: Constraint) -> [Symbol] {
         var result: [Symbol] = []
+        result.reserveCapacity(constraint.expression.terms.count)
         for term in constraint.expression.terms {
             if let symbol = symbolOfVariable.symbol(for: term.variable.id), !result.contains(symbol) {
                 result.append(symbol)

@@ -25,6 +25,9 @@ extension Tableau {
     func originalRow(_ record: ConstraintRecord) -> (cells: [(symbol: Symbol, coefficient: Double)], constant: Double) {
         let constraint = record.constraint
         var cells: [(symbol: Symbol, coefficient: Double)] = []
+        // Sized once: grown from empty, the array was reallocated two or three times per call,
+        // 4% of W1's build (every add verifies its constraint's original row).
+        cells.reserveCapacity(constraint.expression.terms.count + 2)
         for term in constraint.expression.terms {
             guard let symbol = symbolOfVariable.symbol(for: term.variable.id) else { continue }
             if let index = cells.firstIndex(where: { $0.symbol == symbol }) {
