@@ -272,7 +272,9 @@ extension Tableau {
     mutating func drainAccumulator(constant: Double) -> Row {
         var row = Row(constant: constant)
         work.touched.sort()
-        row.cells.reserveCapacity(work.touched.count)
+        // Room for the marker and error an add inserts next: sized to the touched symbols
+        // alone, the first insertion reallocated the row.
+        row.cells.reserveCapacity(work.touched.count + 2)
         for symbol in work.touched {
             let value = accumulators[symbol]
             accumulators[symbol] = 0
