@@ -1,10 +1,14 @@
 import Foundation
+import TestSupport
 
 /// Timing and `RESULT` lines in the format Documentation/Benchmarks.md describes, so
 /// a comparison script can put our figures beside kiwi's (same `RESULT` format as kiwi's C++ harness).
 enum BenchmarkReport {
     /// Results the optimiser must not drop.
     nonisolated(unsafe) static var sink = 0.0
+
+    /// Every median reported, for the growth lines printed at the end.
+    nonisolated(unsafe) static var growth = GrowthTable()
 
     /// Seconds elapsed while running `body`.
     @inline(never)
@@ -47,6 +51,17 @@ enum BenchmarkReport {
         line += " unit=\(unit) samples=\(sorted.count)"
         if !extra.isEmpty { line += " " + extra }
         print(line)
+        growth.record(workload: workload, metric: metric, median: median * scale, unit: unit)
+    }
+
+    /// Prints a `GROWTH` line per workload family, metric and pair of consecutive sizes (and the
+    /// smallest to the largest size when there are more than two): the median's growth beside
+    /// the sizes' ratio, which is what linear growth would be.
+    static func printGrowth() {
+        for row in growth.rows {
+            print("GROWTH impl=scrolllayout workload=\(row.family) metric=\(row.metric) from=\(row.from) to=\(row.to)"
+                + " growth=\(format(row.growth)) linear=\(format(row.linear))")
+        }
     }
 
     /// Six significant digits, like C's `%.6g`.

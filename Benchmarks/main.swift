@@ -78,4 +78,5 @@ if options.runsExplicitly("F1") {
 if options.runsExplicitly("S1") {
     SoakWorkload.run(steps: options.soakSteps, views: options.soakViews, seed: options.fuzzSeed)
 }
+BenchmarkReport.printGrowth()
 if BenchmarkReport.sink == 12345.678 { print("#") }
