@@ -200,6 +200,40 @@ struct FuzzTests {
         #expect(start.duration(to: clock.now) < .seconds(1))
     }
 
+    /// Found by F1: FoundationXML's parser reads the missing data of `<?s?>` (a processing
+    /// instruction without data) as a C string, and the process dies in `strlen`.
+    @Test("a processing instruction is refused before the parser sees it", arguments: [
+        ("<?s?>", 1, 1, "s"),
+        ("<?xml version=\"1.0\"?>\n<document>\n  <?php echo 1; ?></document>", 3, 3, "php"),
+        ("<?xml version=\"1.0\"?><document><?target?></document>", 1, 32, "target"),
+        ("<?xml-stylesheet href=\"a.css\"?><document/>", 1, 1, "xml-stylesheet"),
+    ])
+    func processingInstruction(text: String, line: Int, column: Int, name: String) {
+        do {
+            _ = try InterfaceBuilderImporter.importDocument(text, path: "pi.xib")
+            Issue.record("imported a processing instruction")
+        } catch {
+            #expect(error.message == "processing instructions (<?\(name) …?>) are not allowed in Interface Builder documents; only the <?xml …?> declaration is")
+            #expect(error.position?.line == line)
+            #expect(error.position?.column == column)
+        }
+    }
+
+    @Test("what looks like a processing instruction or a DTD inside a comment or CDATA is not refused")
+    func markupInCommentsAndCDATA() {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!-- <?s?> <!DOCTYPE x> -->
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" targetRuntime="iOS.CocoaTouch">
+            <objects><view id="v1"><string key="text"><![CDATA[<?s?>]]></string></view></objects></document>
+            """
+        do {
+            _ = try InterfaceBuilderImporter.importDocument(text, path: "comment.xib")
+        } catch {
+            #expect(!error.message.contains("not allowed"), "\(error.message)")
+        }
+    }
+
     @Test("an external entity naming a local file (XXE) is refused and the file is never read")
     func externalEntity() throws {
         let secret = FileManager.default.temporaryDirectory.appendingPathComponent("scroll-layout-secret-\(UUID().uuidString).txt")

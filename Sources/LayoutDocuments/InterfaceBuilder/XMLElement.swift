@@ -34,34 +34,87 @@ struct IBElement: Sendable {
 
 /// Parses XML into ``IBElement`` trees with FoundationXML, refusing what an Interface Builder
 /// document never contains and a hostile file might: a DTD with entity declarations (billion
-/// laughs, external entities), and nesting deeper than ``maximumDepth``.
+/// laughs, external entities), processing instructions (FoundationXML's parser dereferences the
+/// missing data of `<?name?>` and the process dies), and nesting deeper than ``maximumDepth``.
 enum IBXMLReader {
     /// The deepest nesting accepted.
     static let maximumDepth = 512
 
-    /// The offset of the first `<!DOCTYPE` or `<!ENTITY`, if any: a byte scan (Foundation's
-    /// `range(of:)` on the whole text took two thirds of reading a large storyboard).
-    static func firstDeclaration(in bytes: [UInt8]) -> Int? {
+    /// The first thing a byte scan refuses before the parser sees the text: a `<!DOCTYPE` or
+    /// `<!ENTITY`, or a processing instruction other than the `<?xml …?>` declaration, with its
+    /// offset and the reason. Comments and CDATA sections are skipped, as the parser skips them.
+    /// (A byte scan: Foundation's `range(of:)` on the whole text took two thirds of reading a
+    /// large storyboard.)
+    static func refusal(in bytes: [UInt8]) -> (offset: Int, message: String)? {
         let doctype = Array("DOCTYPE".utf8), entity = Array("ENTITY".utf8)
+        let comment = Array("--".utf8), cdata = Array("[CDATA[".utf8)
+        let count = bytes.count
         var offset = 0
-        while offset + 1 < bytes.count {
-            if bytes[offset] == UInt8(ascii: "<"), bytes[offset + 1] == UInt8(ascii: "!") {
-                let rest = bytes[(offset + 2)...]
-                if rest.starts(with: doctype) || rest.starts(with: entity) { return offset }
+        while offset + 1 < count {
+            guard bytes[offset] == UInt8(ascii: "<") else {
+                offset += 1
+                continue
+            }
+            let rest = bytes[(offset + 2)...]
+            switch bytes[offset + 1] {
+            case UInt8(ascii: "!"):
+                if rest.starts(with: comment) {
+                    offset = end(of: Array("-->".utf8), in: bytes, from: offset + 4)
+                    continue
+                }
+                if rest.starts(with: cdata) {
+                    offset = end(of: Array("]]>".utf8), in: bytes, from: offset + 9)
+                    continue
+                }
+                if rest.starts(with: doctype) || rest.starts(with: entity) {
+                    return (offset, "document type declarations and entities are not allowed in Interface Builder documents")
+                }
+            case UInt8(ascii: "?"):
+                var nameEnd = offset + 2
+                while nameEnd < count, nameEnd - offset < 66, !isSpace(bytes[nameEnd]), bytes[nameEnd] != UInt8(ascii: "?") {
+                    nameEnd += 1
+                }
+                let name = bytes[(offset + 2)..<nameEnd]
+                // The declaration never reaches the processing-instruction callback.
+                if name.elementsEqual("xml".utf8) { break }
+                let shown = String(decoding: name.prefix(64).map { $0 >= 0x20 && $0 < 0x7F ? $0 : UInt8(ascii: "?") }, as: UTF8.self)
+                return (offset, "processing instructions (<?\(shown) …?>) are not allowed in Interface Builder documents; only the <?xml …?> declaration is")
+            default:
+                break
             }
             offset += 1
         }
         return nil
     }
 
+    /// The offset just past the first `terminator` at or after `start` (the end of the text
+    /// when there is none).
+    private static func end(of terminator: [UInt8], in bytes: [UInt8], from start: Int) -> Int {
+        var offset = start
+        while offset + terminator.count <= bytes.count {
+            if bytes[offset] == terminator[0], bytes[offset..<(offset + terminator.count)].elementsEqual(terminator) {
+                return offset + terminator.count
+            }
+            offset += 1
+        }
+        return bytes.count
+    }
+
+    /// XML's white space.
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
+    }
+
     /// The document element.
     /// - Throws: ``DocumentError`` of kind `.syntax` with the line and column.
     static func parse(_ text: String, path: String) throws(DocumentError) -> IBElement {
         let bytes = Array(text.utf8)
-        if let offset = IBXMLReader.firstDeclaration(in: bytes) {
-            let line = bytes[..<offset].reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
-            throw DocumentError(.syntax, path: path, position: SourcePosition(line: line, column: 1),
-                                message: "document type declarations and entities are not allowed in Interface Builder documents")
+        if let refused = IBXMLReader.refusal(in: bytes) {
+            let before = bytes[..<refused.offset]
+            let line = before.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+            let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+            throw DocumentError(.syntax, path: path, position: SourcePosition(line: line, column: refused.offset - lineStart + 1),
+                                message: refused.message)
         }
         let data = Data(bytes)
         let parser = XMLParser(data: data)
