@@ -290,7 +290,13 @@ struct InterfaceBuilderImportTests {
     }
 
     @Test(arguments: [
-        (#"<?xml version="1.0"?><document type="x" targetRuntime="iOS.CocoaTouch"><scenes>"#, "not well-formed XML"),
+        (#"<?xml version="1.0"?><document type="x" targetRuntime="iOS.CocoaTouch"><scenes>"#,
+         "not well-formed XML (the text ends before the document element is closed)"),
+        (#"<?xml version="1.0"?><document type="x" a="1" a="2"/>"#, "not well-formed XML (an attribute given twice on one element)"),
+        (#"<?xml version="1.0"?><document type="x">&nbsp;</document>"#,
+         "not well-formed XML (an undeclared entity (XML has &amp; &lt; &gt; &quot; &apos; and character references))"),
+        (#"<?xml version="1.0"?><document type="x"><scenes></objects></document>"#,
+         "not well-formed XML (a closing tag that does not match the open element)"),
         (#"<?xml version="1.0"?><plist version="1.0"><dict/></plist>"#, "not an Interface Builder document: the root element is <plist>, expected <document>"),
         (#"<?xml version="1.0"?><document type="x" targetRuntime="MacOSX.Cocoa"/>"#, "not an iOS document (targetRuntime \"MacOSX.Cocoa\"); only UIKit (iOS.CocoaTouch) layouts are read"),
         (#"<?xml version="1.0"?><!DOCTYPE d [<!ENTITY a "aaaa"><!ENTITY b "&a;&a;&a;">]><document>&b;</document>"#, "document type declarations and entities are not allowed in Interface Builder documents"),

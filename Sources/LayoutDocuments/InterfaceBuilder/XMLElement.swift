@@ -128,10 +128,37 @@ enum IBXMLReader {
         }
         guard ok, let root = builder.root else {
             let position = SourcePosition(line: max(1, parser.lineNumber), column: max(1, parser.columnNumber))
-            let reason = parser.parserError.map { "\($0.localizedDescription)" } ?? "the XML is not well-formed"
-            throw DocumentError(.syntax, path: path, position: position, message: "not well-formed XML (\(reason))")
+            throw DocumentError(.syntax, path: path, position: position, message: "not well-formed XML (\(reason(for: parser.parserError)))")
         }
         return root
+    }
+
+    /// What the parser's error means, in words, for the errors a damaged or hand-edited
+    /// document shows (Foundation's own text is "The operation could not be completed" and a
+    /// number); the number for the rest. The numbers are libxml2's, which Apple's
+    /// `NSXMLParserError` values follow and which the toolchain's Foundation reports as the
+    /// error's code (its `XMLParser.ErrorCode` cases are numbered one lower, so they are not
+    /// used to decode it).
+    static func reason(for error: Error?) -> String {
+        guard let error else { return "the XML is not well-formed" }
+        let code = (error as NSError).code
+        switch code {
+        case 4: return "the document is empty"
+        case 5: return "the text ends before the document element is closed"
+        case 6, 7, 8, 9: return "a character XML does not allow"
+        case 23: return "an entity reference without its closing ';' (write & as &amp;)"
+        case 26: return "an undeclared entity (XML has &amp; &lt; &gt; &quot; &apos; and character references)"
+        case 33, 34, 39, 40, 41: return "an attribute value that is not quoted, or not closed"
+        case 38: return "a '<' inside an attribute value (write &lt;)"
+        case 42: return "an attribute given twice on one element"
+        case 45: return "a comment that is never closed with -->"
+        case 62: return "']]>' outside a CDATA section"
+        case 68: return "a name was expected (of an element or attribute)"
+        case 73, 77: return "a tag that is not closed with '>'"
+        case 76, 85: return "a closing tag that does not match the open element"
+        case 86: return "content after the document element"
+        default: return "XML parser error \(code)"
+        }
     }
 
     /// Builds the tree from the parser's events.
