@@ -3,7 +3,8 @@ import Fuzzing
 
 /// F1: the mutation fuzzer run for minutes per target, seeded from the examples and the IB corpus.
 /// Before each input runs it is written to `.build/fuzz/<target>.current`: if the process dies,
-/// that file is the input that killed it (turn it into a regression test).
+/// that file is the input that killed it (turn it into a regression test). At the end the
+/// slowest input is written to `.build/fuzz/<target>.slowest`.
 enum FuzzWorkloads {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
 
@@ -25,7 +26,11 @@ enum FuzzWorkloads {
                 print("#   \(campaign.iterations) inputs so far, pool \(campaign.pool.count)")
             }
             try? FileManager.default.removeItem(atPath: current)
+            // The slowest input is kept to replay: a near-hang is a finding as much as a crash.
+            let slowest = directory.appendingPathComponent("\(target.rawValue).slowest").path
+            _ = FileManager.default.createFile(atPath: slowest, contents: Data(campaign.slowestInput))
             print(campaign.summary)
+            print("#   slowest input saved to \(slowest)")
         }
     }
 

@@ -89,6 +89,13 @@ public struct Solver: Sendable {
         tableau.records[constraint.id] != nil
     }
 
+    /// True when the constraints, all taken as required, have no common solution (judged on
+    /// elastic copies in a scratch solver, as conflicts are minimised). Such a set stays
+    /// without one whatever else is added or removed.
+    package static func cannotHoldTogether(_ constraints: [Constraint]) -> Bool {
+        Tableau.cannotHold(constraints)
+    }
+
     /// Makes a variable editable: suggestions then pull it at `strength`, which must be optional.
     /// - Throws: `.duplicateEditVariable`, `.requiredEditStrength`.
     public mutating func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {

@@ -12,6 +12,8 @@ public struct FuzzCampaign: Sendable {
     public private(set) var outcomes: [FuzzTarget.Outcome: Int] = [:]
     /// The longest time one input took.
     public private(set) var slowest: Duration = .zero
+    /// The input that took `slowest` (to replay a near-hang: a slow input is a finding too).
+    public private(set) var slowestInput: [UInt8] = []
     /// The largest input is capped so runs stay fast; bigger inputs are cut.
     public static let maximumInputSize = 512 * 1024
 
@@ -38,7 +40,11 @@ public struct FuzzCampaign: Sendable {
             before(input)
             let began = clock.now
             let outcome = target.run(input)
-            slowest = max(slowest, began.duration(to: clock.now))
+            let took = began.duration(to: clock.now)
+            if took > slowest {
+                slowest = took
+                slowestInput = input
+            }
             if outcomes[outcome] == nil, pool.count < 256 { pool.append(input) }
             outcomes[outcome, default: 0] += 1
             iterations += 1

@@ -78,6 +78,9 @@ struct Diagnosis {
     }
 
     init(engine: LayoutEngine) {
+        // Every copy a rule changes to probe keeps the conflicts the layout reported.
+        var engine = engine
+        engine.reusesRefusals = true
         self.engine = engine
         self.interpreter = engine.interpreter
         var probe = AmbiguityProbe(engine.solver)

@@ -39,7 +39,10 @@ public struct LayoutChecker: Sendable {
                 do { try solved.setScreen(screen) } catch { continue }
             }
             let raw = solved.rawIssues()
-            runs.append(ScreenRun(screen: screen, engine: solved, issues: LayoutChecker.classifyCodeCompleted(raw, engine: solved)))
+            let issues = LayoutChecker.classifyCodeCompleted(raw, engine: solved)
+            // Fixes are tried on copies of this engine: they keep the conflicts reported here.
+            solved.reusesRefusals = true
+            runs.append(ScreenRun(screen: screen, engine: solved, issues: issues))
         }
         if verifiesFixes { verifyFixes(&runs) }
         return LayoutChecker.merge(runs)

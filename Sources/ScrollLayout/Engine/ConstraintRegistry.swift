@@ -196,11 +196,13 @@ struct ConstraintRegistry: Sendable {
         store[position]?.spec = spec
     }
 
-    /// Records that a constraint is in the solver; `conflicting` when it was broken.
+    /// Records that a constraint is in the solver; `conflicting` when it was broken, with the
+    /// checked `refusal` when there is one.
     mutating func noteInstalled(_ id: LayoutConstraint.ID, as solverConstraint: Cassowary.Constraint,
-                                conflicting: [LayoutConstraint.ID]?) {
+                                conflicting: [LayoutConstraint.ID]?, refusal: InstalledConstraint.Refusal? = nil) {
         guard let position = positions[id.value] else { return }
-        let (previous, wasBroken) = ConstraintRegistry.setState(of: &store[position], solverConstraint, conflicting)
+        let (previous, wasBroken) = ConstraintRegistry.setState(of: &store[position], solverConstraint, conflicting,
+                                                                conflicting == nil ? nil : refusal)
         if let previous { ownerOfSolverConstraint.remove(previous.id) }
         ownerOfSolverConstraint.insert(position, for: solverConstraint.id)
         if conflicting != nil, !wasBroken { brokenOrder.append(id) }
@@ -209,7 +211,7 @@ struct ConstraintRegistry: Sendable {
     /// Records that a constraint left the solver.
     mutating func noteUninstalled(_ id: LayoutConstraint.ID) {
         guard let position = positions[id.value] else { return }
-        let (installed, wasBroken) = ConstraintRegistry.setState(of: &store[position], nil, nil)
+        let (installed, wasBroken) = ConstraintRegistry.setState(of: &store[position], nil, nil, nil)
         guard let installed else { return }
         ownerOfSolverConstraint.remove(installed.id)
         if wasBroken { brokenOrder.removeAll { $0 == id } }
@@ -220,11 +222,13 @@ struct ConstraintRegistry: Sendable {
     /// does not.
     @inline(__always)
     private static func setState(of entry: inout InstalledConstraint?, _ solverConstraint: Cassowary.Constraint?,
-                                 _ conflicting: [LayoutConstraint.ID]?) -> (previous: Cassowary.Constraint?, wasBroken: Bool) {
+                                 _ conflicting: [LayoutConstraint.ID]?,
+                                 _ refusal: InstalledConstraint.Refusal?) -> (previous: Cassowary.Constraint?, wasBroken: Bool) {
         let previous = entry?.solverConstraint
         let wasBroken = entry?.conflicting != nil
         entry?.solverConstraint = solverConstraint
         entry?.conflicting = conflicting
+        entry?.refusal = refusal
         return (previous, wasBroken)
     }
 

@@ -8,9 +8,36 @@ struct InstalledConstraint: Sendable {
     var solverConstraint: Cassowary.Constraint? = nil
     /// When broken, the constraints it conflicts with.
     var conflicting: [LayoutConstraint.ID]? = nil
+    /// When broken by a conflict that was checked: what makes retrying it pointless while
+    /// nothing in it changes.
+    var refusal: Refusal? = nil
     /// True for constraints the user wrote (false for generated ones).
     var isUser = false
 
     /// True while it is in the solver and not broken.
     var isHolding: Bool { solverConstraint != nil && conflicting == nil }
+
+    /// A required constraint the solver refused and the required constraints it cannot hold
+    /// with, checked to have no common solution. While every blocker is still in the solver
+    /// and the constraint reads the same, adding it would be refused again by the same set.
+    struct Refusal: Sendable {
+        /// The required form that was refused.
+        let refused: Cassowary.Constraint
+        /// The solver constraints it cannot hold with (the minimal conflict).
+        let blockers: [Cassowary.Constraint]
+
+        /// The refusal of `refused` by `blockers` when the set really has no solution (a
+        /// conflict the solver could only approximate is not one to rely on), else nil.
+        static func checked(_ refused: Cassowary.Constraint, blockers: [Cassowary.Constraint]) -> Refusal? {
+            guard !blockers.isEmpty, Solver.cannotHoldTogether(blockers + [refused]) else { return nil }
+            return Refusal(refused: refused, blockers: blockers)
+        }
+
+        /// True when adding `required` would be refused again: it reads as the refused
+        /// constraint did and every blocker is still in `solver`.
+        func stillRefuses(_ required: Cassowary.Constraint, in solver: Solver) -> Bool {
+            required.relation == refused.relation && required.expression == refused.expression
+                && blockers.allSatisfy { solver.contains($0) }
+        }
+    }
 }

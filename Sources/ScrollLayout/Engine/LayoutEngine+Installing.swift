@@ -30,8 +30,15 @@ extension LayoutEngine {
             guard let conflicts = error.blockingConstraints else { return }
             let demoted = solverConstraint.strength(LayoutEngine.brokenStrength)
             try? solver.add(demoted)
-            registry.noteInstalled(id, as: demoted, conflicting: conflicts.compactMap { registry.owner(of: $0) })
+            registry.noteInstalled(id, as: demoted, conflicting: conflicts.compactMap { registry.owner(of: $0) },
+                                   refusal: LayoutEngine.refusal(of: solverConstraint, by: error))
         }
+    }
+
+    /// The checked refusal behind a failed add, when the solver refused it for a conflict.
+    static func refusal(of constraint: Cassowary.Constraint, by error: SolverError) -> InstalledConstraint.Refusal? {
+        guard case .unsatisfiable(_, let conflicts) = error else { return nil }
+        return InstalledConstraint.Refusal.checked(constraint, blockers: conflicts)
     }
 
     /// The solver constraint a layout constraint stands for, with the variables of the guides
@@ -121,6 +128,11 @@ extension LayoutEngine {
             guard let entry = registry[id], let demoted = entry.solverConstraint, entry.conflicting != nil,
                   let required = interpreter.solverConstraint(entry.spec, sides: interpreter.resolve(entry.spec))
             else { continue }
+            // In a diagnostic copy: the set that refused it is all still there and it reads
+            // the same, so it would be refused again by the same conflict. Skipping the add
+            // skips the search for a minimal conflict, which a layout with many broken
+            // constraints paid on every probe (a damaged storyboard's check took 8.6 s).
+            if reusesRefusals, let refusal = entry.refusal, refusal.stillRefuses(required, in: solver) { continue }
             try? solver.remove(demoted)
             do {
                 try solver.add(required)
@@ -128,7 +140,8 @@ extension LayoutEngine {
             } catch {
                 // Still blocked (a conflict, or rounding the solver could not repair): broken again.
                 try? solver.add(demoted)
-                registry.noteInstalled(id, as: demoted, conflicting: (error.blockingConstraints ?? []).compactMap { registry.owner(of: $0) })
+                registry.noteInstalled(id, as: demoted, conflicting: (error.blockingConstraints ?? []).compactMap { registry.owner(of: $0) },
+                                       refusal: LayoutEngine.refusal(of: required, by: error))
             }
         }
         registry.pruneBroken()

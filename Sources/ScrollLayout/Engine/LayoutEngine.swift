@@ -34,6 +34,11 @@ public struct LayoutEngine: Sendable {
     var registry = ConstraintRegistry()
     /// For each stack, the signature each arranged view's constraints were made for.
     var stackSignatures: [String: [String: StackLayoutRule.StackItemSignature]] = [:]
+    /// True for the copies diagnostics change to ask "what if" (a fix applied, a priority one
+    /// step higher): a broken constraint whose checked conflict is all still in place is not
+    /// retried there, so its explanation stays the one the layout reported. The engine a user
+    /// changes retries every broken constraint and explains it by the conflict it meets now.
+    var reusesRefusals = false
 
     /// Builds and solves a layout.
     /// - Throws: ``LayoutError`` for invalid input; conflicts are reported, not thrown.
