@@ -80,32 +80,55 @@ extension Tableau {
     /// The restricted symbols that look free (zero cost) but cannot move on the optimal face
     /// because a degenerate row blocks them: a restricted basic row at zero whose only free
     /// symbol has a negative coefficient (raising it would make the row negative). Locking one
-    /// can block another, so this repeats until nothing changes. Sound but not complete: what
+    /// can block another, so this goes on until nothing changes. Sound but not complete: what
     /// it misses, the LP in ``Solver/ambiguity(of:reach:)`` decides.
     ///
     /// This is the common case of a label held at its intrinsic size: hugging's slack has no
     /// cost, and compression resistance's row blocks it.
+    ///
+    /// A worklist: when a symbol is blocked, only the rows that hold it can newly have a single
+    /// free symbol, so only those are looked at again (passes over every row until nothing
+    /// changed were quadratic in a layout with many degenerate rows). Blocking only ever takes
+    /// free symbols away from rows, so the order rows are looked at does not change the result.
     func blockedFreeSymbols() -> Set<Symbol> {
+        // Per symbol, flags read in the inner loop (a set's hashing and the cost comparison
+        // of `isFreeOnOptimalFace` were most of a probe's set-up): bit 0 known, bit 1 free,
+        // bit 2 blocked, bit 3 queued.
+        var flags = [UInt8](repeating: 0, count: info.count)
+        var queue: [Symbol] = []
+        for basic in allSymbols where isDegenerateRestrictedRow(basic) {
+            queue.append(basic)
+            flags[basic.index] |= 8
+        }
         var blocked = Set<Symbol>()
-        var changed = true
-        while changed {
-            changed = false
-            for basic in allSymbols where info[basic].isBasic {
-                let kind = info[basic].kind
-                guard kind == .slack || kind == .error, rows[basic].constant < Tableau.feasibilityTolerance else { continue }
-                var onlyFree: Symbol? = nil
-                var count = 0
-                for cell in rows[basic].cells where !blocked.contains(cell.symbol) && isFreeOnOptimalFace(cell.symbol) {
-                    count += 1
-                    onlyFree = cell.symbol
-                    if count > 1 { break }
-                }
-                guard count == 1, let onlyFree, info[onlyFree].kind != .external, rows[basic].coefficient(of: onlyFree) < 0 else { continue }
-                blocked.insert(onlyFree)
-                changed = true
+        while let basic = queue.popLast() {
+            flags[basic.index] &= ~8
+            var onlyFree: Symbol? = nil
+            var count = 0
+            for cell in rows[basic].cells {
+                let index = cell.symbol.index
+                if flags[index] & 1 == 0 { flags[index] |= isFreeOnOptimalFace(cell.symbol) ? 3 : 1 }
+                guard flags[index] & 6 == 2 else { continue }
+                count += 1
+                onlyFree = cell.symbol
+                if count > 1 { break }
+            }
+            guard count == 1, let onlyFree, info[onlyFree].kind != .external, rows[basic].coefficient(of: onlyFree) < 0 else { continue }
+            flags[onlyFree.index] |= 4
+            blocked.insert(onlyFree)
+            for row in columns[onlyFree] where flags[row.index] & 8 == 0 && isDegenerateRestrictedRow(row) {
+                queue.append(row)
+                flags[row.index] |= 8
             }
         }
         return blocked
+    }
+
+    /// True for a basic slack or error row at zero: one that blocks its only free symbol.
+    private func isDegenerateRestrictedRow(_ basic: Symbol) -> Bool {
+        guard info[basic].isBasic else { return false }
+        let kind = info[basic].kind
+        return (kind == .slack || kind == .error) && rows[basic].constant < Tableau.feasibilityTolerance
     }
 
     /// Pins every non-basic symbol that must stay at zero on the optimal face.

@@ -124,6 +124,9 @@ struct Diagnosis {
     /// Adds `expression == its current value` to the pinned solver.
     mutating func pin(_ expression: Expression) {
         let value = LayoutEngine.evaluate(expression, in: pinned)
+        // The probe holds a copy of `pinned`: let go of it first, so the add changes the
+        // tableau's arrays in place rather than copying all of them (once per reported freedom).
+        probe = AmbiguityProbe(Solver())
         try? pinned.add(Cassowary.Constraint(expression - value, .equal))
         probe = AmbiguityProbe(pinned)
     }
