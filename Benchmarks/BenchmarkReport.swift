@@ -19,9 +19,12 @@ enum BenchmarkReport {
         return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
     }
 
-    /// The process's peak resident set so far, in MB (getrusage's `ru_maxrss`: kilobytes on
-    /// Linux, bytes on macOS). Sizes run in ascending order, so after a size it is that size's peak.
+    /// The process's peak resident set so far, in MB. Sizes run in ascending order, so after a
+    /// size it is that size's peak. On Linux it is `VmHWM`, this program's own peak:
+    /// getrusage's `ru_maxrss` survives `exec`, so under `swift run` it reported the package
+    /// manager's peak (118 MB) for every size. Elsewhere `ru_maxrss` (bytes on macOS).
     static var peakResidentMegabytes: Double {
+        if let kilobytes = processStatusKilobytes("VmHWM") { return Double(kilobytes) / 1024 }
         var usage = rusage()
         #if os(macOS)
         guard getrusage(RUSAGE_SELF, &usage) == 0 else { return 0 }
@@ -30,6 +33,15 @@ enum BenchmarkReport {
         guard getrusage(RUSAGE_SELF.rawValue, &usage) == 0 else { return 0 }
         return Double(usage.ru_maxrss) / 1024
         #endif
+    }
+
+    /// A memory figure of /proc/self/status in kB (`VmRSS`, `VmHWM`); nil where there is no
+    /// such file.
+    static func processStatusKilobytes(_ field: String) -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix(field + ":") })
+        else { return nil }
+        return line.split(separator: " ").dropFirst().first.flatMap { Int($0) }
     }
 
     /// Seconds since `start`.

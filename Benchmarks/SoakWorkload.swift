@@ -99,9 +99,6 @@ enum SoakWorkload {
 
     /// Resident memory (`VmRSS` of /proc/self/status), 0 where the file is missing.
     static func residentKilobytes() -> Int {
-        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") })
-        else { return 0 }
-        return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
+        BenchmarkReport.processStatusKilobytes("VmRSS") ?? 0
     }
 }
