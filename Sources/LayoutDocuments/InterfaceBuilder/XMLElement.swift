@@ -70,14 +70,15 @@ enum IBXMLReader {
                     return (offset, "document type declarations and entities are not allowed in Interface Builder documents")
                 }
             case UInt8(ascii: "?"):
+                // The target's name, as far as 64 bytes of it.
                 var nameEnd = offset + 2
-                while nameEnd < count, nameEnd - offset < 66, !isSpace(bytes[nameEnd]), bytes[nameEnd] != UInt8(ascii: "?") {
+                while nameEnd < min(count, offset + 66), !isSpace(bytes[nameEnd]), bytes[nameEnd] != UInt8(ascii: "?") {
                     nameEnd += 1
                 }
                 let name = bytes[(offset + 2)..<nameEnd]
                 // The declaration never reaches the processing-instruction callback.
                 if name.elementsEqual("xml".utf8) { break }
-                let shown = String(decoding: name.prefix(64).map { $0 >= 0x20 && $0 < 0x7F ? $0 : UInt8(ascii: "?") }, as: UTF8.self)
+                let shown = String(decoding: name.map { $0 >= 0x20 && $0 < 0x7F ? $0 : UInt8(ascii: "?") }, as: UTF8.self)
                 return (offset, "processing instructions (<?\(shown) …?>) are not allowed in Interface Builder documents; only the <?xml …?> declaration is")
             default:
                 break
@@ -101,7 +102,7 @@ enum IBXMLReader {
     }
 
     /// XML's white space.
-    private static func isSpace(_ byte: UInt8) -> Bool {
+    static func isSpace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
     }
 
@@ -110,10 +111,7 @@ enum IBXMLReader {
     static func parse(_ text: String, path: String) throws(DocumentError) -> IBElement {
         let bytes = Array(text.utf8)
         if let refused = IBXMLReader.refusal(in: bytes) {
-            let before = bytes[..<refused.offset]
-            let line = before.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
-            let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
-            throw DocumentError(.syntax, path: path, position: SourcePosition(line: line, column: refused.offset - lineStart + 1),
+            throw DocumentError(.syntax, path: path, position: TextReplacement.position(of: refused.offset, in: text),
                                 message: refused.message)
         }
         let data = Data(bytes)
@@ -192,7 +190,7 @@ enum IBXMLReader {
             // Between elements the text is indentation: an ASCII scan skips it (Character's
             // `isWhitespace` looked up Unicode properties for every byte of it).
             guard !stack.isEmpty,
-                  !string.utf8.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x09 || $0 == 0x0D }),
+                  !string.utf8.allSatisfy(IBXMLReader.isSpace),
                   !string.allSatisfy(\.isWhitespace) else { return }
             stack[stack.count - 1].attributes["#text", default: ""] += string
         }
