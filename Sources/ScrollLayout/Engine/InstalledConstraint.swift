@@ -26,11 +26,14 @@ struct InstalledConstraint: Sendable {
         /// The solver constraints it cannot hold with (the minimal conflict).
         let blockers: [Cassowary.Constraint]
 
-        /// The refusal of `refused` by `blockers` when the set really has no solution (a
-        /// conflict the solver could only approximate is not one to rely on), else nil.
-        static func checked(_ refused: Cassowary.Constraint, blockers: [Cassowary.Constraint]) -> Refusal? {
-            guard !blockers.isEmpty, Solver.cannotHoldTogether(blockers + [refused]) else { return nil }
-            return Refusal(refused: refused, blockers: blockers)
+        /// The refusal behind a failed add of `refused`: nil unless the solver refused it for a
+        /// conflict and that set really has no solution (one the solver could only
+        /// approximate is not to be relied on).
+        init?(_ refused: Cassowary.Constraint, failure: SolverError) {
+            guard case .unsatisfiable(_, let blockers) = failure, !blockers.isEmpty,
+                  Solver.cannotHoldTogether(blockers + [refused]) else { return nil }
+            self.refused = refused
+            self.blockers = blockers
         }
 
         /// True when adding `required` would be refused again: it reads as the refused

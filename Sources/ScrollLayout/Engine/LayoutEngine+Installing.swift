@@ -31,14 +31,8 @@ extension LayoutEngine {
             let demoted = solverConstraint.strength(LayoutEngine.brokenStrength)
             try? solver.add(demoted)
             registry.noteInstalled(id, as: demoted, conflicting: conflicts.compactMap { registry.owner(of: $0) },
-                                   refusal: LayoutEngine.refusal(of: solverConstraint, by: error))
+                                   refusal: InstalledConstraint.Refusal(solverConstraint, failure: error))
         }
-    }
-
-    /// The checked refusal behind a failed add, when the solver refused it for a conflict.
-    static func refusal(of constraint: Cassowary.Constraint, by error: SolverError) -> InstalledConstraint.Refusal? {
-        guard case .unsatisfiable(_, let conflicts) = error else { return nil }
-        return InstalledConstraint.Refusal.checked(constraint, blockers: conflicts)
     }
 
     /// The solver constraint a layout constraint stands for, with the variables of the guides
@@ -141,7 +135,7 @@ extension LayoutEngine {
                 // Still blocked (a conflict, or rounding the solver could not repair): broken again.
                 try? solver.add(demoted)
                 registry.noteInstalled(id, as: demoted, conflicting: (error.blockingConstraints ?? []).compactMap { registry.owner(of: $0) },
-                                       refusal: LayoutEngine.refusal(of: required, by: error))
+                                       refusal: InstalledConstraint.Refusal(required, failure: error))
             }
         }
         registry.pruneBroken()
