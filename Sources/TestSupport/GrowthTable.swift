@@ -31,16 +31,16 @@ package struct GrowthTable: Sendable {
         }
     }
 
-    /// A recorded median.
-    private struct Median: Sendable {
+    /// One family's metric: its median at each size measured (the last one when measured twice).
+    private struct Series: Sendable {
         let family: String
-        let size: Int
         let metric: String
-        let value: Double
+        var medianAtSize: [Int: Double] = [:]
     }
 
-    /// The medians recorded so far, in the order they came.
-    private var medians: [Median] = []
+    /// The series, in the order first recorded, and where each one is by family and metric.
+    private var series: [Series] = []
+    private var seriesIndex: [String: Int] = [:]
 
     /// An empty table.
     package init() {}
@@ -50,38 +50,26 @@ package struct GrowthTable: Sendable {
     package mutating func record(workload: String, metric: String, median: Double, unit: String) {
         guard let (family, size) = GrowthTable.split(workload), !unit.hasSuffix("/s"),
               median.isFinite, median > 0 else { return }
-        medians.append(Median(family: family, size: size, metric: metric, value: median))
+        let key = family + "\u{0}" + metric
+        if seriesIndex[key] == nil {
+            seriesIndex[key] = series.count
+            series.append(Series(family: family, metric: metric))
+        }
+        if let index = seriesIndex[key] { series[index].medianAtSize[size] = median }
     }
 
     /// The growth rows: for each family and metric (in the order first recorded), each size
     /// over the next smaller one, then the largest over the smallest when there are three or more.
     package var rows: [Row] {
-        var order: [String] = []
-        var bySeries: [String: [Median]] = [:]
-        for median in medians {
-            let key = median.family + "\u{0}" + median.metric
-            if bySeries[key] == nil { order.append(key) }
-            bySeries[key, default: []].append(median)
-        }
-        var result: [Row] = []
-        for key in order {
-            guard let series = bySeries[key] else { continue }
-            // The last median recorded at each size (a workload run twice keeps its last run).
-            var atSize: [Int: Median] = [:]
-            for median in series { atSize[median.size] = median }
-            let sizes = atSize.keys.sorted()
-            guard sizes.count >= 2, let first = sizes.first, let last = sizes.last,
-                  let smallest = atSize[first], let largest = atSize[last] else { continue }
-            for (small, large) in zip(sizes, sizes.dropFirst()) {
-                guard let a = atSize[small], let b = atSize[large] else { continue }
-                result.append(Row(family: a.family, metric: a.metric, from: small, to: large, growth: b.value / a.value))
-            }
-            if sizes.count > 2 {
-                result.append(Row(family: smallest.family, metric: smallest.metric, from: first, to: last,
-                                  growth: largest.value / smallest.value))
+        series.flatMap { series -> [Row] in
+            let sizes = series.medianAtSize.keys.sorted()
+            var pairs = Array(zip(sizes, sizes.dropFirst()))
+            if sizes.count > 2, let first = sizes.first, let last = sizes.last { pairs.append((first, last)) }
+            return pairs.compactMap { small, large in
+                guard let a = series.medianAtSize[small], let b = series.medianAtSize[large] else { return nil }
+                return Row(family: series.family, metric: series.metric, from: small, to: large, growth: b / a)
             }
         }
-        return result
     }
 
     /// Splits `name-1000` into `("name", 1000)`; nil when the name does not end in a size.
