@@ -10,7 +10,7 @@ struct RecordTable: Sendable {
 
     /// The record of a constraint id.
     subscript(id: Int) -> ConstraintRecord? {
-        get {
+        @inline(__always) get {
             guard let slot = index[id] else { return nil }
             return slots[slot]
         }

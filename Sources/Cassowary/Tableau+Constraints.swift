@@ -45,7 +45,7 @@ extension Tableau {
                 installDefinition(of: subject, terms: terms + [(plus, -1), (minus, 1)],
                                   constant: constraint.expression.constant, marker: nil)
                 commit(constraint, terms: terms, marker: plus, other: minus, defines: subject)
-                chargeErrors([plus, minus], of: constraint)
+                chargeErrors(plus, minus, of: constraint)
             }
             refreshDefinedValues()
             return
@@ -81,18 +81,17 @@ extension Tableau {
                 other = error
             }
         }
-        // The constraint's original row, as the phase-one objective combines it (negated with it).
-        var newOriginal = originalRow(ConstraintRecord(constraint: constraint, marker: marker, other: other, sequence: 0))
-        if row.constant < 0 {
-            row.negate()
-            newOriginal = (newOriginal.cells.map { ($0.symbol, -$0.coefficient) }, -newOriginal.constant)
-        }
+        // The constraint's original row, as the phase-one objective combines it (negated with
+        // it), is built only for a refusal's certificate: most adds never need it.
+        let newRecord = ConstraintRecord(constraint: constraint, marker: marker, other: other, sequence: 0)
+        let negated = row.constant < 0
+        if negated { row.negate() }
 
         var subject = chooseSubject(row, marker: marker, other: other)
         if subject == nil, row.allDummies(info) {
             if !Row.nearZero(row.constant) {
                 let hint = row.cells.map { details[$0.symbol].owner }
-                let certified = certifiesInfeasibility(row, newRow: newOriginal)
+                let certified = certifiesInfeasibility(row, newRow: originalRow(newRecord, negated: negated))
                 discardFailedAdd(created: created, marker: marker, other: other)
                 try recoverOrRefuse(constraint, hint: hint, certified: certified)
                 return
@@ -103,7 +102,7 @@ extension Tableau {
             row.solve(for: subject)
             substitute(subject, by: row)
             installRow(row, for: subject)
-        } else if let refusal = addWithArtificialVariable(row, newOriginal: newOriginal) {
+        } else if let refusal = addWithArtificialVariable(row, newRecord: newRecord, negated: negated) {
             discardFailedAdd(created: created, marker: marker, other: other)
             refreshDefinedValues()
             try recoverOrRefuse(constraint, hint: refusal.hint, certified: refusal.certified)
@@ -113,7 +112,7 @@ extension Tableau {
         // Committed: charge errors to the objective, re-optimise, propagate.
         commit(constraint, terms: terms, marker: marker, other: other, defines: nil)
         if !required, let other {
-            chargeErrors(constraint.relation == .equal ? [marker, other] : [other], of: constraint)
+            if constraint.relation == .equal { chargeErrors(marker, other, of: constraint) } else { chargeErrors(other, nil, of: constraint) }
         }
         optimize()
         refreshDefinedValues()
@@ -132,7 +131,7 @@ extension Tableau {
                 terms.append((symbol, term.coefficient))
             }
         }
-        terms.removeAll { $0.coefficient == 0 }
+        if terms.contains(where: { $0.coefficient == 0 }) { terms.removeAll { $0.coefficient == 0 } }
         return terms
     }
 
@@ -141,11 +140,20 @@ extension Tableau {
         records[constraint.id] = ConstraintRecord(
             constraint: constraint, marker: marker, other: other, sequence: nextSequence(), defines: defines)
         let tracked = constraint.strength.isRequired && defines == nil
-        for symbol in distinctSymbols(of: constraint) {
-            details[symbol].variableUsers += 1
-            if tracked { requiredUsers[symbol.index].append(constraint.id) }
+        // Terms as many as the expression's: no variable repeated and none cancelled, so they
+        // are the distinct variables already (no second array to build).
+        if terms.count == constraint.expression.terms.count {
+            for term in terms { countUser(term.symbol, of: constraint.id, marker: marker, tracked: tracked) }
+        } else {
+            for symbol in distinctSymbols(of: constraint) { countUser(symbol, of: constraint.id, marker: marker, tracked: tracked) }
         }
-        _ = terms
+    }
+
+    /// Counts a constraint as a user of a variable's symbol (and as a required user to verify).
+    @inline(__always)
+    mutating func countUser(_ symbol: Symbol, of id: Int, marker: Symbol, tracked: Bool) {
+        details[symbol].variableUsers += 1
+        if tracked { requiredUsers[symbol.index].append(RequiredUser(id: id, marker: marker)) }
     }
 
     /// The external symbol of a variable, created (and listed in `created`) when new.
@@ -179,10 +187,12 @@ extension Tableau {
     }
 
     /// Charges an optional constraint's errors to the objective at its strength's level.
-    mutating func chargeErrors(_ errors: [Symbol], of constraint: Constraint) {
+    /// (Two symbols rather than an array: an array literal per optional add was an allocation.)
+    mutating func chargeErrors(_ error: Symbol, _ second: Symbol?, of constraint: Constraint) {
         let level = level(for: constraint.strength.value)
         objective.levelUsers[level] += 1
-        for error in errors { addToObjective(error, level: level, coefficient: constraint.weight) }
+        addToObjective(error, level: level, coefficient: constraint.weight)
+        if let second { addToObjective(second, level: level, coefficient: constraint.weight) }
     }
 
     /// Takes an optional constraint's errors, which no row holds, out of the objective at
@@ -251,9 +261,7 @@ extension Tableau {
     ///   remain in the phase-one objective (a hint for the conflict) and whether that objective,
     ///   recomputed from the original constraints, proves the row cannot hold; every pivot is
     ///   undone.
-    mutating func addWithArtificialVariable(_ row: Row, newOriginal: (cells: [(symbol: Symbol, coefficient: Double)], constant: Double))
-        -> (hint: [Int], certified: Bool)?
-    {
+    mutating func addWithArtificialVariable(_ row: Row, newRecord: ConstraintRecord, negated: Bool) -> (hint: [Int], certified: Bool)? {
         let art = makeSymbol(.slack)
         installRow(row, for: art)
         work.artificial = row
@@ -263,7 +271,7 @@ extension Tableau {
         work.recordingPivots = false
         if info[art].isBasic, !Row.nearZero(rows[art].constant) {
             let hint = work.artificial?.cells.map { details[$0.symbol].owner } ?? []
-            let certified = work.artificial.map { certifiesInfeasibility($0, newRow: newOriginal) } ?? false
+            let certified = work.artificial.map { certifiesInfeasibility($0, newRow: originalRow(newRecord, negated: negated)) } ?? false
             work.artificial = nil
             // Undo the phase-one pivots in reverse: the basis, and so the solution, is restored.
             for step in work.pivotLog.reversed() { pivot(entering: step.leaving, leaving: step.entering) }
@@ -396,7 +404,7 @@ extension Tableau {
         let tracked = constraint.strength.isRequired && record.defines == nil
         for symbol in distinctSymbols(of: constraint) {
             details[symbol].variableUsers -= 1
-            if tracked, let index = requiredUsers[symbol.index].firstIndex(of: constraint.id) {
+            if tracked, let index = requiredUsers[symbol.index].firstIndex(where: { $0.id == constraint.id }) {
                 requiredUsers[symbol.index].remove(at: index)
             }
             releaseVariableIfUnused(symbol)

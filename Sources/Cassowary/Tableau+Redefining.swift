@@ -99,7 +99,7 @@ extension Tableau {
         installDefinition(of: subject, terms: definitionTerms, constant: new.expression.constant, marker: required ? newMarker : nil)
         _ = records.removeValue(forKey: old.id)
         commit(new, terms: terms, marker: newMarker, other: other, defines: subject)
-        if let other { chargeErrors([newMarker, other], of: new) }
+        if let other { chargeErrors(newMarker, other, of: new) }
         for symbol in distinctSymbols(of: old) {
             details[symbol].variableUsers -= 1
             releaseVariableIfUnused(symbol)

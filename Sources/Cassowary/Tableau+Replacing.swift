@@ -90,7 +90,7 @@ extension Tableau {
         if let other = record.other { details[other].owner = to.id }
         guard from.id != to.id, to.strength.isRequired, record.defines == nil else { return }
         for symbol in distinctSymbols(of: to) {
-            if let index = requiredUsers[symbol.index].firstIndex(of: from.id) { requiredUsers[symbol.index][index] = to.id }
+            if let index = requiredUsers[symbol.index].firstIndex(where: { $0.id == from.id }) { requiredUsers[symbol.index][index].id = to.id }
         }
     }
 

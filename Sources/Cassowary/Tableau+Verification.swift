@@ -54,6 +54,13 @@ extension Tableau {
         return (cells, constant)
     }
 
+    /// ``originalRow(_:)`` with every number negated when `negated` (as an add negates a new row
+    /// whose constant is negative).
+    func originalRow(_ record: ConstraintRecord, negated: Bool) -> (cells: [(symbol: Symbol, coefficient: Double)], constant: Double) {
+        let row = originalRow(record)
+        return negated ? (row.cells.map { ($0.symbol, -$0.coefficient) }, -row.constant) : row
+    }
+
     /// The edit record whose constraint this is, if any.
     func editRecord(ofConstraint id: Int) -> EditRecord? {
         editRecords.first { $0?.constraint.id == id } ?? nil
@@ -100,10 +107,9 @@ extension Tableau {
         for symbol in work.moved where info[symbol].stamp != mark {
             info[symbol].stamp = mark
             guard symbol.index < requiredUsers.count else { continue }
-            for id in requiredUsers[symbol.index] {
-                guard let record = records[id], info[record.marker].stamp != checked else { continue }
-                info[record.marker].stamp = checked
-                if relativeViolation(record.constraint) > Tableau.residualTolerance { return true }
+            for user in requiredUsers[symbol.index] where info[user.marker].stamp != checked {
+                info[user.marker].stamp = checked
+                if let record = records[user.id], relativeViolation(record.constraint) > Tableau.residualTolerance { return true }
             }
         }
         return false

@@ -87,7 +87,7 @@ struct Tableau: Sendable {
     var dualPivotBudgetOverride: Int? = nil
     /// For each external symbol, the required constraints in the rows that mention it (ids), so
     /// an operation checks only the constraints whose variables it moved.
-    var requiredUsers: [[Int]] = []
+    var requiredUsers: [[RequiredUser]] = []
     /// How many primal runs went round a lap of pivots chosen by rounding noise and were settled.
     var noiseCycles = 0
     /// How many times an operation left a required constraint violated and was repaired.
@@ -124,6 +124,9 @@ struct Tableau: Sendable {
             return symbol
         }
         let symbol = Symbol(info.count)
+        // A fresh solver's tables start with room for a small system: grown by doubling from
+        // empty, each of the ten was reallocated six times on the way to W1's 240 symbols.
+        if info.capacity == 0 { reserveCapacity(symbols: Tableau.initialSymbolCapacity, constraints: 0) }
         info.append(SymbolInfo(kind: kind))
         details.append(SymbolDetails(owner: owner))
         accumulators.append(0)
@@ -133,9 +136,12 @@ struct Tableau: Sendable {
         variables.append(nil)
         requiredUsers.append([])
         definitions.dependents.append([])
-        for _ in 0..<levelCount { objective.costs.append(0) }
+        objective.costs.append(contentsOf: repeatElement(0, count: levelCount))
         return symbol
     }
+
+    /// How many symbols a fresh tableau makes room for at its first symbol.
+    static let initialSymbolCapacity = 64
 
     /// Room for `symbols` symbols in every per-symbol table and `constraints` records.
     mutating func reserveCapacity(symbols: Int, constraints: Int) {
@@ -178,26 +184,54 @@ struct Tableau: Sendable {
     mutating func noteAdded(_ symbol: Symbol, inRow row: Symbol) {
         // Room for a few rows at once: grown one by one from empty, a column was reallocated
         // at 1, 2 and 4 entries (8% of W1's build in reallocations).
-        if columns[symbol].capacity == 0 { columns[symbol].reserveCapacity(4) }
+        if columns[symbol].capacity == 0 { columns[symbol].reserveCapacity(Tableau.initialColumnCapacity) }
         columns[symbol].append(row)
         info[symbol].columnCount &+= 1
         if columns[symbol].count > 2 * Int(info[symbol].columnCount) + 16 { compactColumn(symbol) }
     }
 
-    /// Drops stale and repeated entries from a column.
+    /// Records that row `row` now contains each of `symbols`: ``noteAdded(_:inRow:)`` for a
+    /// batch, with `columns` and `info` reached through one buffer each (per symbol, the two
+    /// uniqueness checks of reaching them were a tenth of a dense build), and the columns that
+    /// outgrew their count compacted after the batch.
+    @inline(__always)
+    mutating func noteAdded<S: Sequence>(_ symbols: S, inRow row: Symbol) where S.Element == Symbol {
+        var overgrown: [Symbol] = []
+        columns.withUnsafeMutableBufferPointer { columns in
+            info.withUnsafeMutableBufferPointer { info in
+                for symbol in symbols {
+                    let index = symbol.index
+                    if columns[index].capacity == 0 { columns[index].reserveCapacity(Tableau.initialColumnCapacity) }
+                    columns[index].append(row)
+                    info[index].columnCount &+= 1
+                    if columns[index].count > 2 * Int(info[index].columnCount) + 16 { overgrown.append(symbol) }
+                }
+            }
+        }
+        for symbol in overgrown { compactColumn(symbol) }
+    }
+
+    /// The capacity a column gets at its first entry.
+    static let initialColumnCapacity = 8
+
+    /// Drops stale and repeated entries from a column, in place (its buffer keeps its room: a
+    /// fresh array per compaction was an allocation and a release each time).
     mutating func compactColumn(_ symbol: Symbol) {
         work.epoch &+= 1
         let mark = work.epoch
-        var kept: [Symbol] = []
-        // Room to grow: an exact fit was reallocated at the next addition.
-        kept.reserveCapacity(2 * Int(info[symbol].columnCount) + 4)
-        for row in columns[symbol] {
+        var column: [Symbol] = []
+        swap(&column, &columns[symbol])
+        var kept = 0
+        for position in column.indices {
+            let row = column[position]
             if info[row].isBasic, info[row].stamp != mark, rows[row].contains(symbol) {
                 info[row].stamp = mark
-                kept.append(row)
+                column[kept] = row
+                kept += 1
             }
         }
-        columns[symbol] = kept
+        column.removeLast(column.count - kept)
+        swap(&column, &columns[symbol])
     }
 
     /// The rows that contain `symbol`, each once.
@@ -223,7 +257,7 @@ struct Tableau: Sendable {
         values[symbol.index] = Tableau.readRow
         work.moved.append(symbol)
         work.rowsMoved = true
-        for cell in row.cells { noteAdded(cell.symbol, inRow: symbol) }
+        noteAdded(row.cells.lazy.map(\.symbol), inRow: symbol)
         if info[symbol].dependentCount != 0 { definitions.changed.append(symbol) }
     }
 
@@ -259,7 +293,14 @@ struct Tableau: Sendable {
             rows[basic] = target
             // Indexed only now: compaction checks membership against the stored row (and stamps
             // only basic symbols, never these).
-            for cell in b where info[cell.symbol].stamp == added { noteAdded(cell.symbol, inRow: basic) }
+            withUnsafeTemporaryAllocation(of: Symbol.self, capacity: max(b.count, 1)) { stamped in
+                var count = 0
+                for cell in b where info[cell.symbol].stamp == added {
+                    stamped.initializeElement(at: count, to: cell.symbol)
+                    count += 1
+                }
+                noteAdded(UnsafeBufferPointer(rebasing: stamped[0..<count]), inRow: basic)
+            }
             return
         }
         let needed = target.cells.count + b.count
@@ -278,32 +319,49 @@ struct Tableau: Sendable {
                         var j = 0
                         let aCount = a.count
                         let bCount = b.count
-                        while i < aCount || j < bCount {
-                            if i == index { i += 1; continue }
-                            if j == bCount || (i < aCount && a[i].symbol < b[j].symbol) {
-                                out[written] = a[i]
-                                written += 1
+                        // The substituted cell (at `index`) is skipped where the row's cells are
+                        // taken alone: the definition of a symbol never contains it, so no
+                        // other branch meets it.
+                        while i < aCount && j < bCount {
+                            let left = a[i].symbol
+                            let right = b[j].symbol
+                            if left < right {
+                                if i != index { out[written] = a[i]; written += 1 }
                                 i += 1
-                            } else if i == aCount || b[j].symbol < a[i].symbol {
+                            } else if right < left {
                                 let value = factor * b[j].coefficient
                                 if !Row.nearZero(value) {
-                                    out[written] = Cell(symbol: b[j].symbol, coefficient: value)
+                                    out[written] = Cell(symbol: right, coefficient: value)
                                     written += 1
-                                    added.initializeElement(at: addedCount, to: b[j].symbol)
+                                    added.initializeElement(at: addedCount, to: right)
                                     addedCount += 1
                                 }
                                 j += 1
                             } else {
                                 let value = a[i].coefficient + factor * b[j].coefficient
                                 if Row.nearZero(value) {
-                                    info[a[i].symbol].columnCount &-= 1
+                                    info[left].columnCount &-= 1
                                 } else {
-                                    out[written] = Cell(symbol: a[i].symbol, coefficient: value)
+                                    out[written] = Cell(symbol: left, coefficient: value)
                                     written += 1
                                 }
                                 i += 1
                                 j += 1
                             }
+                        }
+                        while i < aCount {
+                            if i != index { out[written] = a[i]; written += 1 }
+                            i += 1
+                        }
+                        while j < bCount {
+                            let value = factor * b[j].coefficient
+                            if !Row.nearZero(value) {
+                                out[written] = Cell(symbol: b[j].symbol, coefficient: value)
+                                written += 1
+                                added.initializeElement(at: addedCount, to: b[j].symbol)
+                                addedCount += 1
+                            }
+                            j += 1
                         }
                     }
                 }
@@ -315,7 +373,7 @@ struct Tableau: Sendable {
             swap(&output, &work.mergeBuffer)
             rows[basic] = target
             // Indexed only now: compaction checks membership against the stored row.
-            for position in 0..<addedCount { noteAdded(added[position], inRow: basic) }
+            noteAdded(UnsafeBufferPointer(rebasing: added[0..<addedCount]), inRow: basic)
         }
     }
 
