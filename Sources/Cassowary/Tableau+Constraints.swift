@@ -153,7 +153,10 @@ extension Tableau {
     @inline(__always)
     mutating func countUser(_ symbol: Symbol, of id: Int, marker: Symbol, tracked: Bool) {
         details[symbol].variableUsers += 1
-        if tracked { requiredUsers[symbol.index].append(RequiredUser(id: id, marker: marker)) }
+        guard tracked else { return }
+        // Room for a few at once: grown from empty, the list was reallocated at 1, 2 and 4.
+        if requiredUsers[symbol.index].capacity == 0 { requiredUsers[symbol.index].reserveCapacity(4) }
+        requiredUsers[symbol.index].append(RequiredUser(id: id, marker: marker))
     }
 
     /// The external symbol of a variable, created (and listed in `created`) when new.

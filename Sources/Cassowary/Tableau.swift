@@ -212,7 +212,7 @@ struct Tableau: Sendable {
     }
 
     /// The capacity a column gets at its first entry.
-    static let initialColumnCapacity = 8
+    static let initialColumnCapacity = 16
 
     /// Drops stale and repeated entries from a column, in place (its buffer keeps its room: a
     /// fresh array per compaction was an allocation and a release each time).
@@ -312,56 +312,58 @@ struct Tableau: Sendable {
         var written = 0
         var addedCount = 0
         withUnsafeTemporaryAllocation(of: Symbol.self, capacity: max(b.count, 1)) { added in
-            output.withUnsafeMutableBufferPointer { out in
-                target.cells.withUnsafeBufferPointer { a in
-                    b.withUnsafeBufferPointer { b in
-                        var i = 0
-                        var j = 0
-                        let aCount = a.count
-                        let bCount = b.count
-                        // The substituted cell (at `index`) is skipped where the row's cells are
-                        // taken alone: the definition of a symbol never contains it, so no
-                        // other branch meets it.
-                        while i < aCount && j < bCount {
-                            let left = a[i].symbol
-                            let right = b[j].symbol
-                            if left < right {
+            info.withUnsafeMutableBufferPointer { info in
+                output.withUnsafeMutableBufferPointer { out in
+                    target.cells.withUnsafeBufferPointer { a in
+                        b.withUnsafeBufferPointer { b in
+                            var i = 0
+                            var j = 0
+                            let aCount = a.count
+                            let bCount = b.count
+                            // The substituted cell (at `index`) is skipped where the row's cells are
+                            // taken alone: the definition of a symbol never contains it, so no
+                            // other branch meets it.
+                            while i < aCount && j < bCount {
+                                let left = a[i].symbol
+                                let right = b[j].symbol
+                                if left < right {
+                                    if i != index { out[written] = a[i]; written += 1 }
+                                    i += 1
+                                } else if right < left {
+                                    let value = factor * b[j].coefficient
+                                    if !Row.nearZero(value) {
+                                        out[written] = Cell(symbol: right, coefficient: value)
+                                        written += 1
+                                        added.initializeElement(at: addedCount, to: right)
+                                        addedCount += 1
+                                    }
+                                    j += 1
+                                } else {
+                                    let value = a[i].coefficient + factor * b[j].coefficient
+                                    if Row.nearZero(value) {
+                                        info[left.index].columnCount &-= 1
+                                    } else {
+                                        out[written] = Cell(symbol: left, coefficient: value)
+                                        written += 1
+                                    }
+                                    i += 1
+                                    j += 1
+                                }
+                            }
+                            while i < aCount {
                                 if i != index { out[written] = a[i]; written += 1 }
                                 i += 1
-                            } else if right < left {
+                            }
+                            while j < bCount {
                                 let value = factor * b[j].coefficient
                                 if !Row.nearZero(value) {
-                                    out[written] = Cell(symbol: right, coefficient: value)
+                                    out[written] = Cell(symbol: b[j].symbol, coefficient: value)
                                     written += 1
-                                    added.initializeElement(at: addedCount, to: right)
+                                    added.initializeElement(at: addedCount, to: b[j].symbol)
                                     addedCount += 1
                                 }
                                 j += 1
-                            } else {
-                                let value = a[i].coefficient + factor * b[j].coefficient
-                                if Row.nearZero(value) {
-                                    info[left].columnCount &-= 1
-                                } else {
-                                    out[written] = Cell(symbol: left, coefficient: value)
-                                    written += 1
-                                }
-                                i += 1
-                                j += 1
                             }
-                        }
-                        while i < aCount {
-                            if i != index { out[written] = a[i]; written += 1 }
-                            i += 1
-                        }
-                        while j < bCount {
-                            let value = factor * b[j].coefficient
-                            if !Row.nearZero(value) {
-                                out[written] = Cell(symbol: b[j].symbol, coefficient: value)
-                                written += 1
-                                added.initializeElement(at: addedCount, to: b[j].symbol)
-                                addedCount += 1
-                            }
-                            j += 1
                         }
                     }
                 }
