@@ -136,7 +136,7 @@ struct Tableau: Sendable {
         variables.append(nil)
         requiredUsers.append([])
         definitions.dependents.append([])
-        objective.costs.append(contentsOf: repeatElement(0, count: levelCount))
+        for _ in 0..<levelCount { objective.costs.append(0) }
         return symbol
     }
 
