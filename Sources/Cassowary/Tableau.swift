@@ -85,8 +85,8 @@ struct Tableau: Sendable {
     var pivotBudgetOverride: Int? = nil
     /// A fixed dual pivot budget instead of ``dualPivotBudget`` (tests of the phase-one hand-over).
     var dualPivotBudgetOverride: Int? = nil
-    /// For each external symbol, the required constraints in the rows that mention it (ids), so
-    /// an operation checks only the constraints whose variables it moved.
+    /// For each external symbol, the required constraints in the rows that mention it (ids and
+    /// markers), so an operation checks only the constraints whose variables it moved.
     var requiredUsers: [[RequiredUser]] = []
     /// How many primal runs went round a lap of pivots chosen by rounding noise and were settled.
     var noiseCycles = 0
@@ -182,12 +182,7 @@ struct Tableau: Sendable {
     /// Records that row `row` now contains `symbol`.
     @inline(__always)
     mutating func noteAdded(_ symbol: Symbol, inRow row: Symbol) {
-        // Room for a few rows at once: grown one by one from empty, a column was reallocated
-        // at 1, 2 and 4 entries (8% of W1's build in reallocations).
-        if columns[symbol].capacity == 0 { columns[symbol].reserveCapacity(Tableau.initialColumnCapacity) }
-        columns[symbol].append(row)
-        info[symbol].columnCount &+= 1
-        if columns[symbol].count > 2 * Int(info[symbol].columnCount) + 16 { compactColumn(symbol) }
+        noteAdded(CollectionOfOne(symbol), inRow: row)
     }
 
     /// Records that row `row` now contains each of `symbols`: ``noteAdded(_:inRow:)`` for a
@@ -211,7 +206,8 @@ struct Tableau: Sendable {
         for symbol in overgrown { compactColumn(symbol) }
     }
 
-    /// The capacity a column gets at its first entry.
+    /// The capacity a column gets at its first entry: a dense system's symbols sit in a dozen
+    /// rows or more (columns grown from 4 were reallocated 660 times per W1 build).
     static let initialColumnCapacity = 16
 
     /// Drops stale and repeated entries from a column, in place (its buffer keeps its room: a
@@ -424,6 +420,8 @@ struct Tableau: Sendable {
     /// Replaces `symbol` by `definition` in every row, the objective and the phase-one objective.
     /// Rows of restricted symbols whose constant turns negative are queued as infeasible.
     mutating func substitute(_ symbol: Symbol, by definition: Row) {
+        // The merge relies on it: a row solved for a symbol no longer holds it.
+        assert(!definition.contains(symbol), "a definition of \(symbol) that contains it")
         var list: [Symbol] = []
         swap(&list, &columns[symbol])
         for basic in list {
