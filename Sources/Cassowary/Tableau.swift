@@ -364,9 +364,10 @@ struct Tableau: Sendable {
                     }
                 }
             }
-            target.cells.removeAll(keepingCapacity: true)
+            // One replacement of the whole row (emptying it and appending were two passes
+            // through the standard library's range replacement).
             output.withUnsafeBufferPointer { merged in
-                target.cells.append(contentsOf: UnsafeBufferPointer(rebasing: merged[0..<written]))
+                target.cells.replaceSubrange(target.cells.indices, with: UnsafeBufferPointer(rebasing: merged[0..<written]))
             }
             swap(&output, &work.mergeBuffer)
             rows[basic] = target
