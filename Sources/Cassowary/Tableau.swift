@@ -588,8 +588,10 @@ struct Tableau: Sendable {
         let symbols = info.count
         let oldCosts = objective.costs
         // Written once, straight to its place (a zero-filled array rewritten element by
-        // element, with checks, cost twice the memory traffic and ten times the instructions).
-        objective.costs = [Double](unsafeUninitializedCapacity: symbols * new) { table, initialized in
+        // element, with checks, cost twice the memory traffic and ten times the instructions),
+        // with room for as many symbols as the other per-symbol tables have (sized to the
+        // symbols made so far, it was reallocated by each later symbol's first costs).
+        objective.costs = [Double](unsafeUninitializedCapacity: max(symbols, info.capacity) * new) { table, initialized in
             oldCosts.withUnsafeBufferPointer { previous in
                 for symbol in 0..<symbols {
                     let to = symbol * new
