@@ -257,6 +257,41 @@ struct DiagnosticsTrustTests {
         #expect(alone[0].issues[0].details.last?.hasPrefix("No safe fix found: the candidate (add `scroll.height == 44`) was applied and re-solved") == true)
     }
 
+    /// A column taller than the screen (DAWAEE's sign-in form on an iPhone SE): 300 + 300 + 50
+    /// + 30 + 41 = 721 points on a 667-point screen. The button's height, written last, is the
+    /// constraint broken, so the button ends 24 points tall inside out (30 − 54); lowering that
+    /// height to 999 leaves it so and only silences the conflict, so no such fix is offered, and
+    /// the issue says why. A fix elsewhere in the same layout is still offered.
+    @Test func fixThatLeavesAViewInsideOutIsWithheld() throws {
+        let text = """
+            { "screen": "iPhone SE", "root": { "id": "root", "subviews": [ { "id": "photo" }, { "id": "button" } ] },
+              "constraints": ["photo.top == root.top + 300", "photo.height == 300", "photo.leading == root.leading",
+                              "photo.width == 100", "button.top == photo.bottom + 50", "button.bottom == root.bottom - 41",
+                              "button.leading == root.leading", "button.width == 100", "button.height == 30"] }
+            """
+        let layout = try LayoutFile.decode(text, path: "t.layout.json")
+        let engine = try LayoutEngine(layout)
+        let conflict = try #require(engine.rawIssues().first { $0.rule == .conflictingConstraints })
+        let broken = try #require(engine.result.views.first { $0.frame.height < 0 })
+        #expect(broken.id == "button" && abs(broken.frame.height + 24) < 1e-9, "\(broken.id) is \(broken.frame.height) tall")
+        let runs = [LayoutChecker.ScreenRun(screen: layout.screen, engine: engine, issues: engine.rawIssues())]
+        #expect(!conflict.candidateFixes.isEmpty)
+        for candidate in conflict.candidateFixes {
+            let offered = LayoutChecker.fix(candidate, resolves: conflict, on: runs)
+            #expect(!offered, "\(candidate) leaves \(broken.id) inside out")
+        }
+        let checked = try #require(LayoutChecker().check(layout).first { $0.rule == .conflictingConstraints })
+        #expect(checked.fix == nil)
+        #expect(checked.details.last?.hasPrefix("No safe fix found") == true)
+
+        // A repeated width of the photo: its removal leaves the button inside out as before, but
+        // does not touch it, so it is offered.
+        var repeated = layout
+        repeated.constraints.append(LayoutConstraint(Anchor(.view("photo"), .width), .equal, nil, constant: 100))
+        let duplicate = try #require(LayoutChecker().check(repeated).first { $0.rule == .duplicateConstraint })
+        #expect(duplicate.fix != nil)
+    }
+
     /// A fix that would write a constraint the layout already has is not offered.
     @Test func fixThatDuplicatesIsWithheld() throws {
         let text = """

@@ -6,8 +6,9 @@
 //    time because code adds the real ones), or once custom-class views without a size get
 //    their design-time size, becomes a note naming that code, without a fix;
 // 3. every fix is tried before it is offered: applied to a copy of the engine and re-solved on
-//    every screen, it must remove its issue, add no warning or error, and squash nothing (no
-//    view that had a size loses it, no scroll view ends at less than half its height). The
+//    every screen, it must remove its issue, add no warning or error, squash nothing (no
+//    view that had a size loses it, no scroll view ends at less than half its height), and
+//    leave no view it changes with a negative size. The
 //    first candidate that passes is offered; when none does, the issue says so;
 // 4. issues found on several screens are merged when they read the same.
 
@@ -78,7 +79,7 @@ public struct LayoutChecker: Sendable {
                 runs[runIndex].issues[issueIndex].fix = chosen
                 if chosen == nil {
                     runs[runIndex].issues[issueIndex].details.append(
-                        "No safe fix found: \(issue.candidateFixes.count == 1 ? "the candidate" : "each of \(issue.candidateFixes.count) candidates") (\(issue.candidateFixes.map(\.description).joined(separator: "; "))) was applied and re-solved, and it did not remove the issue, or added another, or squashed a view.")
+                        "No safe fix found: \(issue.candidateFixes.count == 1 ? "the candidate" : "each of \(issue.candidateFixes.count) candidates") (\(issue.candidateFixes.map(\.description).joined(separator: "; "))) was applied and re-solved, and it did not remove the issue, or added another, or squashed a view, or left a view it changes with a negative size.")
                 }
             }
         }
@@ -97,8 +98,20 @@ public struct LayoutChecker: Sendable {
             let duplicates = Set(run.issues.filter { $0.rule == .duplicateConstraint }.map(\.subjectKey))
             if after.contains(where: { $0.rule == .duplicateConstraint && !duplicates.contains($0.subjectKey) }) { return false }
             if squashes(before: run.engine.result, after: fixed.result) { return false }
+            if leavesInsideOut(fix.touchedViews, in: fixed.result) { return false }
         }
         return true
+    }
+
+    /// True when one of `views` is visible with a negative width or height. A conflict's broken
+    /// constraint can already have let its view go negative (a column taller than the screen):
+    /// lowering that constraint's priority removes the conflict from the log but leaves the
+    /// view inside out, so such a fix is no fix. Views the fix does not touch are not judged:
+    /// one left inside out by another conflict would otherwise block every fix in the layout.
+    static func leavesInsideOut(_ views: Set<String>, in result: LayoutResult) -> Bool {
+        result.views.contains { view in
+            views.contains(view.id) && !view.isHidden && (view.frame.width < -0.5 || view.frame.height < -0.5)
+        }
     }
 
     /// True when a visible view that had a width or height has none after a change, or a

@@ -38,6 +38,23 @@ public enum LayoutFix: Hashable, Sendable, CustomStringConvertible {
             return fixes.map(\.description).joined(separator: ", and ")
         }
     }
+
+    /// The ids of the views the fix changes something of: the views (or the owners of the
+    /// guides) its constraints relate, and the views whose properties it sets.
+    public var touchedViews: Set<String> {
+        func items(_ constraint: LayoutConstraint) -> [String] {
+            [constraint.first.item.ownerID] + (constraint.second.map { [$0.item.ownerID] } ?? [])
+        }
+        switch self {
+        case .add(let list): return Set(list.flatMap(items))
+        case .remove(let c), .setPriority(let c, _): return Set(items(c))
+        case .replace(let old, let new): return Set(items(old) + items(new))
+        case .setContentInsetAdjustmentBehavior(let id, _), .disablePaging(let id),
+             .setContentHuggingPriority(let id, _, _), .setCompressionResistancePriority(let id, _, _):
+            return [id]
+        case .combined(let fixes): return fixes.reduce(into: []) { $0.formUnion($1.touchedViews) }
+        }
+    }
 }
 
 extension Layout {
