@@ -7,6 +7,12 @@ struct DefinitionLayer: Sendable {
     /// Defined symbols in an order where every definition comes after those it mentions; nil
     /// marks the hole a deleted definition left (compacted on rebuild).
     var order: [Symbol?] = []
+    /// Each definition of `order`, compiled for evaluation (same positions, holes included).
+    var compiled: [CompiledDefinition] = []
+    /// The cells of the compiled definitions, mostly in topological order.
+    var cells: [Cell] = []
+    /// Cells in `cells` that no compiled definition points at any more.
+    var deadCells = 0
     /// False when `order` must be rebuilt before use.
     var orderIsValid = true
     /// Number of definitions.
@@ -15,4 +21,21 @@ struct DefinitionLayer: Sendable {
     var isEnabled = true
     /// Symbols whose value changed and whose dependents must be re-evaluated.
     var changed: [Symbol] = []
+
+    /// Appends a definition's row to `cells` and returns its compiled entry.
+    mutating func compile(_ row: Row) -> CompiledDefinition {
+        let start = cells.count
+        let count = row.cells.count
+        // Grown by doubling, then written cell by cell: `append(contentsOf:)` cost more than
+        // the copy itself for a definition's two to four cells.
+        if cells.capacity < start + count { cells.reserveCapacity(Swift.max(2 * cells.capacity, start + count, 64)) }
+        for index in 0..<count { cells.append(row.cells[index]) }
+        return CompiledDefinition(constant: row.constant, cellStart: Int32(start), cellCount: Int32(count))
+    }
+
+    /// Forgets the compiled entry at `position` (its definition was deleted).
+    mutating func uncompile(at position: Int) {
+        deadCells += Int(compiled[position].cellCount)
+        compiled[position] = .hole
+    }
 }

@@ -84,14 +84,48 @@ extension Tableau {
         // common redefinition) when that slot still sits between what it mentions and what
         // depends on it; last when nothing depends on it; otherwise the order is rebuilt.
         if definitions.orderIsValid, canReuseSlot(of: symbol) {
-            definitions.order[Int(info[symbol].topologicalIndex)] = symbol
+            let slot = Int(info[symbol].topologicalIndex)
+            definitions.order[slot] = symbol
+            definitions.compiled[slot] = definitions.compile(row)
+            if definitions.deadCells > definitions.cells.count / 2 + 64 { recompileDefinitions() }
         } else if info[symbol].dependentCount == 0, definitions.orderIsValid {
             info[symbol].topologicalIndex = Int32(definitions.order.count)
             definitions.order.append(symbol)
+            definitions.compiled.append(definitions.compile(row))
         } else {
+            // The rebuild compiles every definition afresh.
             definitions.orderIsValid = false
         }
         definitions.changed.append(symbol)
+    }
+
+    /// Adds `amount` to a definition's constant (a renamed marker), in its row and its
+    /// compiled entry alike, and queues it for the refresh.
+    mutating func moveDefinition(_ symbol: Symbol, by amount: Double) {
+        rows[symbol].constant += amount
+        let slot = Int(info[symbol].topologicalIndex)
+        // A stale position (the order awaits a rebuild) is recompiled from the row anyway.
+        if slot >= 0, slot < definitions.order.count, definitions.order[slot] == symbol {
+            definitions.compiled[slot].constant = rows[symbol].constant
+        }
+        definitions.changed.append(symbol)
+    }
+
+    /// Compiles every definition again, in topological order, dropping dead cells: after a
+    /// rebuild of the order, or once most cells are dead (a definition redefined in its slot
+    /// leaves its old cells behind), so the cost is amortised over the deletions.
+    mutating func recompileDefinitions() {
+        definitions.cells.removeAll(keepingCapacity: true)
+        definitions.compiled.removeAll(keepingCapacity: true)
+        definitions.compiled.reserveCapacity(definitions.order.count)
+        definitions.deadCells = 0
+        for slot in definitions.order.indices {
+            if let symbol = definitions.order[slot] {
+                definitions.compiled.append(definitions.compile(rows[symbol]))
+            } else {
+                definitions.compiled.append(.hole)
+            }
+        }
     }
 
     /// True when a symbol being defined again can take the slot it left: the slot is still
@@ -147,7 +181,10 @@ extension Tableau {
             // Leave a hole (the order stays valid for the others and is compacted on rebuild);
             // the symbol remembers the slot in case it is defined again.
             let slot = Int(info[symbol].topologicalIndex)
-            if slot < definitions.order.count, definitions.order[slot] == symbol { definitions.order[slot] = nil }
+            if slot < definitions.order.count, definitions.order[slot] == symbol {
+                definitions.order[slot] = nil
+                definitions.uncompile(at: slot)
+            }
         }
         if info[symbol].dependentCount != 0 { definitions.changed.append(symbol) }
     }
@@ -318,13 +355,21 @@ extension Tableau {
         let dependentStore = definitions.dependents
         let order = definitions.order
         // Unsafe buffers throughout: reading a row or a dependents list out of its array
-        // otherwise retains and releases it, which was 40% of a chain's refresh.
+        // otherwise retains and releases it, which was 40% of a chain's refresh. (The compiled
+        // definitions are read in place: copied out like the others, their two retains and
+        // releases were a tenth of a small refresh.)
         rowStore.withUnsafeBufferPointer { rows in
         dependentStore.withUnsafeBufferPointer { dependents in
         info.withUnsafeMutableBufferPointer { info in
         values.withUnsafeMutableBufferPointer { values in
         order.withUnsafeBufferPointer { order in
-            walk.run(RefreshContext(rows: rows, dependents: dependents, info: info, values: values, order: order))
+        definitions.compiled.withUnsafeBufferPointer { compiled in
+        definitions.cells.withUnsafeBufferPointer { cells in
+            walk.run(RefreshContext(
+                rows: rows, dependents: dependents, info: info, values: values, order: order,
+                definitions: CompiledDefinitions(entries: compiled, cells: cells)))
+        }
+        }
         }
         }
         }
@@ -348,6 +393,15 @@ extension Tableau {
         let values: UnsafeMutableBufferPointer<Double>
         /// The definitions in topological order.
         let order: UnsafeBufferPointer<Symbol?>
+        /// The definitions' terms, by topological position.
+        let definitions: CompiledDefinitions
+
+        /// True when the definition of `dependent` still mentions `symbol` (a dependents list
+        /// may hold stale entries).
+        @inline(__always)
+        func mentions(_ dependent: Symbol, _ symbol: Symbol) -> Bool {
+            definitions.mentions(symbol, at: info[dependent.index].topologicalIndex)
+        }
     }
 
     /// The state of one refresh's walk over the definitions it reaches (a struct, not captured
@@ -409,13 +463,19 @@ extension Tableau {
         /// Marks a definition reached and evaluates it now or later, as the mode says.
         @inline(__always)
         mutating func reach(_ symbol: Symbol, _ context: RefreshContext) {
+            reach(symbol, at: context.info[symbol.index].topologicalIndex, context)
+        }
+
+        /// ``reach(_:_:)`` for a definition whose topological position was read already.
+        @inline(__always)
+        mutating func reach(_ symbol: Symbol, at position: Int32, _ context: RefreshContext) {
             context.info[symbol.index].stamp = mark
             if mode == .immediate {
-                Tableau.evaluate(symbol, rows: context.rows, values: context.values)
-                lowest = min(lowest, context.info[symbol.index].topologicalIndex)
-                highest = max(highest, context.info[symbol.index].topologicalIndex)
+                context.definitions.evaluate(symbol, at: position, rows: context.rows, values: context.values)
+                lowest = min(lowest, position)
+                highest = max(highest, position)
             } else {
-                wait(symbol, context)
+                wait(symbol, at: position, context)
             }
             if recordMoved { moved.append(symbol) }
         }
@@ -424,9 +484,15 @@ extension Tableau {
         /// small, otherwise marked for the final scan (its dependents still to be reached).
         @inline(__always)
         mutating func wait(_ symbol: Symbol, _ context: RefreshContext) {
+            wait(symbol, at: context.info[symbol.index].topologicalIndex, context)
+        }
+
+        /// ``wait(_:_:)`` for a definition whose topological position was read already.
+        @inline(__always)
+        mutating func wait(_ symbol: Symbol, at position: Int32, _ context: RefreshContext) {
             if mode == .ordered {
                 if heap.count < RefreshWalk.heapLimit {
-                    heap.push(symbol, at: context.info[symbol.index].topologicalIndex)
+                    heap.push(symbol, at: position)
                     return
                 }
                 startMarking(context)
@@ -458,7 +524,7 @@ extension Tableau {
             let list = context.dependents.baseAddress.unsafelyUnwrapped + symbol.index
             for index in 0..<list.pointee.count {
                 let dependent = list.pointee[index]
-                if context.info[dependent.index].isDefined, Tableau.mentions(dependent, symbol, rows: context.rows) { return true }
+                if context.info[dependent.index].isDefined, context.mentions(dependent, symbol) { return true }
             }
             return false
         }
@@ -473,10 +539,21 @@ extension Tableau {
                 // A stale entry (the definition was replaced and no longer mentions the
                 // symbol) must not be followed: a re-attached link would otherwise pull the
                 // whole chain below its old anchor into every later refresh.
-                guard context.info[dependent.index].isDefined, Tableau.mentions(dependent, symbol, rows: context.rows),
-                      context.info[dependent.index].stamp != mark else { continue }
-                reach(dependent, context)
-                if mode == .immediate, context.info[dependent.index].dependentCount != 0 { pending.append(dependent) }
+                let facts = context.info[dependent.index]
+                guard facts.isDefined, facts.stamp != mark else { continue }
+                let entry = context.definitions.entries[Int(facts.topologicalIndex)]
+                guard context.definitions.mentions(symbol, in: entry) else { continue }
+                context.info[dependent.index].stamp = mark
+                if mode == .immediate {
+                    // ``reach(_:at:_:)``, with the entry already read.
+                    context.definitions.evaluate(dependent, entry, rows: context.rows, values: context.values)
+                    lowest = min(lowest, facts.topologicalIndex)
+                    highest = max(highest, facts.topologicalIndex)
+                    if facts.dependentCount != 0 { pending.append(dependent) }
+                } else {
+                    wait(dependent, at: facts.topologicalIndex, context)
+                }
+                if recordMoved { moved.append(dependent) }
             }
         }
 
@@ -505,9 +582,9 @@ extension Tableau {
                     reach(symbol, context)
                 }
             }
-            while mode == .ordered, let symbol = heap.popFirst() {
-                evaluatedThrough = context.info[symbol.index].topologicalIndex
-                Tableau.evaluate(symbol, rows: context.rows, values: context.values)
+            while mode == .ordered, let (symbol, position) = heap.popFirstWithPosition() {
+                evaluatedThrough = position
+                context.definitions.evaluate(symbol, at: position, rows: context.rows, values: context.values)
                 reachDependents(of: symbol, context)
             }
             guard mode == .marking else { return }
@@ -518,37 +595,11 @@ extension Tableau {
             position = min(Int(evaluatedThrough) + 1, Int(lowestMarked))
             while position <= Int(highest) {
                 if let symbol = context.order[position], context.info[symbol.index].stamp == mark {
-                    Tableau.evaluate(symbol, rows: context.rows, values: context.values)
+                    context.definitions.evaluate(symbol, at: Int32(position), rows: context.rows, values: context.values)
                 }
                 position += 1
             }
         }
-    }
-
-    /// True when the definition of `dependent` has a cell for `symbol` (definitions are short:
-    /// a scan, through the row's address).
-    @inline(__always)
-    static func mentions(_ dependent: Symbol, _ symbol: Symbol, rows: UnsafeBufferPointer<Row>) -> Bool {
-        let row = rows.baseAddress.unsafelyUnwrapped + dependent.index
-        for index in 0..<row.pointee.cells.count where row.pointee.cells[index].symbol == symbol { return true }
-        return false
-    }
-
-    /// Recomputes one defined value from its definition, reading its inputs from `values` (and
-    /// a basic input's row).
-    @inline(__always)
-    static func evaluate(_ symbol: Symbol, rows: UnsafeBufferPointer<Row>, values: UnsafeMutableBufferPointer<Double>) {
-        // Indexed through the row's address rather than a closure over its cells: the closure
-        // made every evaluation retain and release the cells' storage.
-        let row = rows.baseAddress.unsafelyUnwrapped + symbol.index
-        var total = row.pointee.constant
-        for index in 0..<row.pointee.cells.count {
-            let cell = row.pointee.cells[index]
-            var value = values[cell.symbol.index]
-            if Tableau.readsRow(value) { value = rows[cell.symbol.index].constant }
-            total += cell.coefficient * value
-        }
-        values[symbol.index] = total
     }
 
     /// Every definition re-evaluated in topological order, in one pass through buffers.
@@ -557,10 +608,19 @@ extension Tableau {
         definitions.changed.removeAll(keepingCapacity: true)
         let rowStore = rows
         let order = definitions.order
+        let compiledStore = definitions.compiled
+        let cellStore = definitions.cells
         rowStore.withUnsafeBufferPointer { rows in
-            values.withUnsafeMutableBufferPointer { values in
-                for case let symbol? in order { Tableau.evaluate(symbol, rows: rows, values: values) }
+        values.withUnsafeMutableBufferPointer { values in
+        compiledStore.withUnsafeBufferPointer { compiled in
+        cellStore.withUnsafeBufferPointer { cells in
+            let definitions = CompiledDefinitions(entries: compiled, cells: cells)
+            for position in order.indices {
+                if let symbol = order[position] { definitions.evaluate(symbol, at: Int32(position), rows: rows, values: values) }
             }
+        }
+        }
+        }
         }
         if work.rowsMoved { for case let symbol? in order { work.moved.append(symbol) } }
     }
@@ -603,5 +663,6 @@ extension Tableau {
             }
         }
         definitions.orderIsValid = true
+        recompileDefinitions()
     }
 }

@@ -116,8 +116,15 @@ extension Tableau {
                 problems.append("stale value of \(symbol): \(stored), definition gives \(total)")
             }
             if definitions.orderIsValid, info[symbol].topologicalIndex < 0 { problems.append("defined \(symbol) missing from the order") }
+            if definitions.orderIsValid, info[symbol].topologicalIndex >= 0 {
+                let slot = Int(info[symbol].topologicalIndex)
+                if slot >= definitions.compiled.count || !compiledMatches(rows[symbol], definitions.compiled[slot]) {
+                    problems.append("compiled definition of \(symbol) differs from its row")
+                }
+            }
         }
         if defined != definitions.count { problems.append("definition count \(definitions.count), found \(defined)") }
+        if definitions.compiled.count != definitions.order.count { problems.append("compiled definitions out of step with the order") }
         if counts != info.map(\.dependentCount) { problems.append("dependent counts out of step") }
         if !definitions.changed.isEmpty { problems.append("changes left unpropagated") }
         return problems
@@ -128,6 +135,18 @@ extension Tableau {
         records.isEmpty && editSlots.isEmpty && !objective.levelUsers.contains { $0 != 0 } && definitions.count == 0 && symbolOfVariable.isEmpty
             && !info.contains { $0.isBasic || $0.columnCount != 0 }
     }
+    /// True when a compiled entry holds exactly the row's constant and cells.
+    func compiledMatches(_ row: Row, _ entry: CompiledDefinition) -> Bool {
+        guard entry.constant == row.constant, Int(entry.cellCount) == row.cells.count else { return false }
+        let start = Int(entry.cellStart)
+        guard start >= 0, start + row.cells.count <= definitions.cells.count else { return false }
+        for (offset, cell) in row.cells.enumerated() {
+            let copy = definitions.cells[start + offset]
+            if copy.symbol != cell.symbol || copy.coefficient != cell.coefficient { return false }
+        }
+        return true
+    }
+
 }
 
 extension Solver {
@@ -148,4 +167,5 @@ extension Solver {
         get { tableau.dualPivotBudgetOverride }
         set { tableau.dualPivotBudgetOverride = newValue }
     }
+
 }

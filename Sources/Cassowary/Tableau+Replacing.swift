@@ -119,8 +119,7 @@ extension Tableau {
             info[defined].stamp = mark
             let coefficient = rows[defined].coefficient(of: marker)
             if coefficient == 0 { continue }
-            rows[defined].constant += coefficient * shift
-            definitions.changed.append(defined)
+            moveDefinition(defined, by: coefficient * shift)
         }
     }
 

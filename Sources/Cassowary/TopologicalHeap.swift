@@ -7,7 +7,13 @@
 struct TopologicalHeap: Sendable {
     /// True to give the highest position first.
     let highestFirst: Bool
-    /// The entries, a min-heap of packed keys.
+    /// The least packed key, held outside the array: a chain's walk pushes one definition
+    /// and pops it straight back, and this way never touches the array (whose appends checked
+    /// its uniqueness, 18 instructions per definition of a chain).
+    private var least: UInt64 = 0
+    /// True when `least` holds an entry.
+    private var hasLeast = false
+    /// The other entries, a min-heap of packed keys, each at least `least`.
     private var entries: [UInt64] = []
 
     /// An empty heap.
@@ -16,10 +22,12 @@ struct TopologicalHeap: Sendable {
     }
 
     /// Number of symbols waiting.
-    var count: Int { entries.count }
+    var count: Int { entries.count + (hasLeast ? 1 : 0) }
 
     /// The symbols waiting, in no particular order.
-    var symbols: some Sequence<Symbol> { entries.lazy.map(TopologicalHeap.symbol) }
+    var symbols: [Symbol] {
+        (hasLeast ? [least] : []).map(TopologicalHeap.symbol) + entries.map(TopologicalHeap.symbol)
+    }
 
     /// Adds a symbol at a topological position.
     @inline(__always)
@@ -28,10 +36,16 @@ struct TopologicalHeap: Sendable {
         // complement reverses it.
         var key = UInt32(bitPattern: position) ^ 0x8000_0000
         if highestFirst { key = ~key }
+        var entry = UInt64(key) << 32 | UInt64(UInt32(bitPattern: symbol.raw))
+        guard hasLeast else {
+            least = entry
+            hasLeast = true
+            return
+        }
+        if entry < least { swap(&entry, &least) }
         var child = entries.count
-        entries.append(UInt64(key) << 32 | UInt64(UInt32(bitPattern: symbol.raw)))
+        entries.append(entry)
         entries.withUnsafeMutableBufferPointer { entries in
-            let entry = entries[child]
             while child > 0 {
                 let parent = (child - 1) >> 1
                 guard entries[parent] > entry else { break }
@@ -45,8 +59,36 @@ struct TopologicalHeap: Sendable {
     /// Removes and returns the symbol at the lowest (or highest) position.
     @inline(__always)
     mutating func popFirst() -> Symbol? {
-        guard let last = entries.popLast() else { return nil }
-        guard !entries.isEmpty else { return TopologicalHeap.symbol(last) }
+        popFirstEntry().map(TopologicalHeap.symbol)
+    }
+
+    /// Removes and returns the symbol at the lowest (or highest) position, with that position.
+    @inline(__always)
+    mutating func popFirstWithPosition() -> (symbol: Symbol, position: Int32)? {
+        guard let entry = popFirstEntry() else { return nil }
+        var key = UInt32(truncatingIfNeeded: entry >> 32)
+        if highestFirst { key = ~key }
+        let position = Int32(bitPattern: key ^ 0x8000_0000)
+        return (TopologicalHeap.symbol(entry), position)
+    }
+
+    /// Removes and returns the first packed entry.
+    @inline(__always)
+    private mutating func popFirstEntry() -> UInt64? {
+        guard hasLeast else { return nil }
+        let first = least
+        if entries.isEmpty {
+            hasLeast = false
+        } else {
+            least = popArrayMinimum()
+        }
+        return first
+    }
+
+    /// Removes and returns the least entry of the array (not empty).
+    private mutating func popArrayMinimum() -> UInt64 {
+        let last = entries.removeLast()
+        guard !entries.isEmpty else { return last }
         let first = entries[0]
         entries.withUnsafeMutableBufferPointer { entries in
             var parent = 0
@@ -61,12 +103,13 @@ struct TopologicalHeap: Sendable {
             }
             entries[parent] = last
         }
-        return TopologicalHeap.symbol(first)
+        return first
     }
 
     /// Empties the heap, keeping its storage.
     mutating func removeAll() {
         entries.removeAll(keepingCapacity: true)
+        hasLeast = false
     }
 
     /// The symbol of a packed entry.
