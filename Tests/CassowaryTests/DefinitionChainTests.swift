@@ -214,4 +214,42 @@ extension DefinitionChainTests {
         solver.values(of: [], into: &values)
         #expect(values.isEmpty)
     }
+
+    /// A chain whose links are replaced in place hundreds of times: a redefinition leaves its
+    /// old compiled cells behind, so the compiled copy is recompiled several times on the way;
+    /// the values and the copy (checked against each row by the invariants) must follow.
+    @Test func compiledDefinitionsFollowManyReplacements() throws {
+        var solver = Solver()
+        let positions = (0..<60).map { Variable("p\($0)") }
+        var gaps = [Double](repeating: 4, count: positions.count)
+        var links: [Constraint] = [positions[0] == 10]
+        try solver.add(links[0])
+        for index in 1..<positions.count {
+            links.append(positions[index] == positions[index - 1] + gaps[index])
+            try solver.add(links[index])
+        }
+        var random = SplitMix64(seed: 7)
+        var recompiled = 0
+        var lastCellCount = solver.tableau.definitions.cells.count
+        for _ in 0..<600 {
+            let index = 1 + Int(random.next() % UInt64(positions.count - 1))
+            gaps[index] = Double(random.next() % 40)
+            // Scaled by 1, 2 or 3: a new scale redefines the link (new cells), the same scale
+            // only moves its constant (``Tableau/moveDefinition(_:by:)``).
+            let scale = Double(1 + random.next() % 3)
+            let replacement = positions[index] * scale == (positions[index - 1] + gaps[index]) * scale
+            try solver.replace(links[index], with: replacement)
+            links[index] = replacement
+            let cellCount = solver.tableau.definitions.cells.count
+            if cellCount < lastCellCount { recompiled += 1 }
+            lastCellCount = cellCount
+        }
+        #expect(recompiled >= 3)
+        var expected = 10.0
+        for index in positions.indices {
+            if index > 0 { expected += gaps[index] }
+            #expect(solver.value(of: positions[index]) == expected)
+        }
+        #expect(solver.invariantViolations.isEmpty)
+    }
 }
