@@ -35,13 +35,6 @@ enum PipelineWorkloads {
         let megabytes = Double(text.utf8.count) / 1_000_000
         var parse: [Double] = [], decode: [Double] = [], solve: [Double] = [], check: [Double] = []
         var issues = 0
-        // One untimed pass first: the first file of a run otherwise pays for the process's cold
-        // start (page faults, first allocations) in its first samples, which lowers the growth
-        // it reports (a run here showed the chain growing 6.3× from 1 000 to 10 000 views, the
-        // next 10–11×).
-        if let layout = try? LayoutFile.decode(text, path: "p1.layout.json"), let engine = try? LayoutEngine(layout) {
-            issues = LayoutChecker().check(engine).count
-        }
         for _ in 0..<samples {
             parse.append(BenchmarkReport.seconds { _ = try? JSONParser.parse(text, path: "p1.layout.json") })
             var layout: Layout?
