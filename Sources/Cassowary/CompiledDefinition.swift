@@ -4,9 +4,10 @@
 /// Why a copy of `rows[symbol]`: a row's cells live in their own heap block, allocated whenever
 /// the definition was made, so a walk over thousands of definitions chased one scattered block
 /// each (at 10 000 views, 45% of a width edit's refresh waited on that load). Compiled, the
-/// definitions a walk reaches in order lie one after another in two flat arrays. Definitions
-/// never change once installed (rows hold their expansion instead), so the copy is written at
-/// install and dropped at delete only.
+/// definitions a walk reaches in order lie one after another in two flat arrays. A definition's
+/// terms never change once installed (rows hold their expansion instead), so the copy is written
+/// at install and dropped at delete; only a renamed marker moves its constant
+/// (``Tableau/moveDefinition(_:by:)``, which writes both).
 struct CompiledDefinition: Sendable {
     /// The definition's constant.
     var constant: Double

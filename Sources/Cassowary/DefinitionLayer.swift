@@ -24,13 +24,9 @@ struct DefinitionLayer: Sendable {
 
     /// Appends a definition's row to `cells` and returns its compiled entry.
     mutating func compile(_ row: Row) -> CompiledDefinition {
-        let start = cells.count
-        let count = row.cells.count
-        // Grown by doubling, then written cell by cell: `append(contentsOf:)` cost more than
-        // the copy itself for a definition's two to four cells.
-        if cells.capacity < start + count { cells.reserveCapacity(Swift.max(2 * cells.capacity, start + count, 64)) }
-        for index in 0..<count { cells.append(row.cells[index]) }
-        return CompiledDefinition(constant: row.constant, cellStart: Int32(start), cellCount: Int32(count))
+        let start = Int32(cells.count)
+        cells.append(contentsOf: row.cells)
+        return CompiledDefinition(constant: row.constant, cellStart: start, cellCount: Int32(row.cells.count))
     }
 
     /// Forgets the compiled entry at `position` (its definition was deleted).

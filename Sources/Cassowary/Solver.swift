@@ -41,9 +41,6 @@ public struct Solver: Sendable {
         // A constraint brings one or two symbols (a marker; an optional one also an error).
         let constraints = max(0, constraints)
         tableau.reserveCapacity(symbols: max(0, variables) + constraints + constraints / 2, constraints: constraints)
-        // Most of a layout's constraints become definitions of two to four cells.
-        tableau.definitions.compiled.reserveCapacity(constraints)
-        tableau.definitions.cells.reserveCapacity(3 * constraints)
     }
 
     /// Adds a constraint.

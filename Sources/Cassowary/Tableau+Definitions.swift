@@ -355,9 +355,7 @@ extension Tableau {
         let dependentStore = definitions.dependents
         let order = definitions.order
         // Unsafe buffers throughout: reading a row or a dependents list out of its array
-        // otherwise retains and releases it, which was 40% of a chain's refresh. (The compiled
-        // definitions are read in place: copied out like the others, their two retains and
-        // releases were a tenth of a small refresh.)
+        // otherwise retains and releases it, which was 40% of a chain's refresh.
         rowStore.withUnsafeBufferPointer { rows in
         dependentStore.withUnsafeBufferPointer { dependents in
         info.withUnsafeMutableBufferPointer { info in
@@ -463,15 +461,16 @@ extension Tableau {
         /// Marks a definition reached and evaluates it now or later, as the mode says.
         @inline(__always)
         mutating func reach(_ symbol: Symbol, _ context: RefreshContext) {
-            reach(symbol, at: context.info[symbol.index].topologicalIndex, context)
+            let position = context.info[symbol.index].topologicalIndex
+            reach(symbol, at: position, entry: context.definitions.entries[Int(position)], context)
         }
 
-        /// ``reach(_:_:)`` for a definition whose topological position was read already.
+        /// ``reach(_:_:)`` for a definition whose position and compiled entry were read already.
         @inline(__always)
-        mutating func reach(_ symbol: Symbol, at position: Int32, _ context: RefreshContext) {
+        mutating func reach(_ symbol: Symbol, at position: Int32, entry: CompiledDefinition, _ context: RefreshContext) {
             context.info[symbol.index].stamp = mark
             if mode == .immediate {
-                context.definitions.evaluate(symbol, at: position, rows: context.rows, values: context.values)
+                context.definitions.evaluate(symbol, entry, rows: context.rows, values: context.values)
                 lowest = min(lowest, position)
                 highest = max(highest, position)
             } else {
@@ -543,17 +542,8 @@ extension Tableau {
                 guard facts.isDefined, facts.stamp != mark else { continue }
                 let entry = context.definitions.entries[Int(facts.topologicalIndex)]
                 guard context.definitions.mentions(symbol, in: entry) else { continue }
-                context.info[dependent.index].stamp = mark
-                if mode == .immediate {
-                    // ``reach(_:at:_:)``, with the entry already read.
-                    context.definitions.evaluate(dependent, entry, rows: context.rows, values: context.values)
-                    lowest = min(lowest, facts.topologicalIndex)
-                    highest = max(highest, facts.topologicalIndex)
-                    if facts.dependentCount != 0 { pending.append(dependent) }
-                } else {
-                    wait(dependent, at: facts.topologicalIndex, context)
-                }
-                if recordMoved { moved.append(dependent) }
+                reach(dependent, at: facts.topologicalIndex, entry: entry, context)
+                if mode == .immediate, facts.dependentCount != 0 { pending.append(dependent) }
             }
         }
 

@@ -135,6 +135,7 @@ extension Tableau {
         records.isEmpty && editSlots.isEmpty && !objective.levelUsers.contains { $0 != 0 } && definitions.count == 0 && symbolOfVariable.isEmpty
             && !info.contains { $0.isBasic || $0.columnCount != 0 }
     }
+
     /// True when a compiled entry holds exactly the row's constant and cells.
     func compiledMatches(_ row: Row, _ entry: CompiledDefinition) -> Bool {
         guard entry.constant == row.constant, Int(entry.cellCount) == row.cells.count else { return false }
@@ -146,7 +147,6 @@ extension Tableau {
         }
         return true
     }
-
 }
 
 extension Solver {
@@ -167,5 +167,4 @@ extension Solver {
         get { tableau.dualPivotBudgetOverride }
         set { tableau.dualPivotBudgetOverride = newValue }
     }
-
 }
