@@ -87,7 +87,6 @@ extension Tableau {
             let slot = Int(info[symbol].topologicalIndex)
             definitions.order[slot] = symbol
             definitions.compiled[slot] = definitions.compile(row)
-            if definitions.deadCells > definitions.cells.count / 2 + 64 { recompileDefinitions() }
         } else if info[symbol].dependentCount == 0, definitions.orderIsValid {
             info[symbol].topologicalIndex = Int32(definitions.order.count)
             definitions.order.append(symbol)
@@ -112,8 +111,8 @@ extension Tableau {
     }
 
     /// Compiles every definition again, in topological order, dropping dead cells: after a
-    /// rebuild of the order, or once most cells are dead (a definition redefined in its slot
-    /// leaves its old cells behind), so the cost is amortised over the deletions.
+    /// rebuild of the order, or once most cells are dead (every deleted definition leaves its
+    /// cells behind), so the cost is amortised over the deletions.
     mutating func recompileDefinitions() {
         definitions.cells.removeAll(keepingCapacity: true)
         definitions.compiled.removeAll(keepingCapacity: true)
@@ -184,8 +183,13 @@ extension Tableau {
             if slot < definitions.order.count, definitions.order[slot] == symbol {
                 definitions.order[slot] = nil
                 definitions.uncompile(at: slot)
+                if definitions.deadCells > definitions.cells.count / 2 + 64 { recompileDefinitions() }
             }
         }
+        // Holes are compacted by a rebuild, which the next walk runs once they outnumber the
+        // definitions: a layout that keeps adding and removing constraints would otherwise grow
+        // the order (and its compiled copy) without bound.
+        if definitions.order.count > 2 * definitions.count + 64 { definitions.orderIsValid = false }
         if info[symbol].dependentCount != 0 { definitions.changed.append(symbol) }
     }
 

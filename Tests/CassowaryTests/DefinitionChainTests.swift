@@ -252,4 +252,31 @@ extension DefinitionChainTests {
         }
         #expect(solver.invariantViolations.isEmpty)
     }
+
+    /// Definitions added and removed again and again (a layout that keeps changing) leave holes
+    /// in the order and dead cells in the compiled copy; both are compacted as they go, so
+    /// neither grows with the number of changes. Fails when only a rebuild forced elsewhere
+    /// compacts them: the order then holds every definition ever made.
+    @Test func churnKeepsTheOrderAndTheCompiledCopySmall() throws {
+        var solver = Solver()
+        let base = Variable("base")
+        try solver.add(base == 100)
+        let kept = (0..<40).map { Variable("kept\($0)") }
+        for (index, variable) in kept.enumerated() { try solver.add(variable == base + Double(index)) }
+        var largestOrder = 0
+        var largestCells = 0
+        for round in 0..<3_000 {
+            let passing = Variable("passing\(round)")
+            let constraint = passing == base * 2 + Double(round)
+            try solver.add(constraint)
+            #expect(solver.value(of: passing) == 200 + Double(round))
+            try solver.remove(constraint)
+            largestOrder = max(largestOrder, solver.tableau.definitions.order.count)
+            largestCells = max(largestCells, solver.tableau.definitions.cells.count)
+        }
+        #expect(largestOrder <= 2 * 41 + 64 + 1)
+        #expect(largestCells <= 4 * 41 + 2 * 64)
+        for (index, variable) in kept.enumerated() { #expect(solver.value(of: variable) == 100 + Double(index)) }
+        #expect(solver.invariantViolations.isEmpty)
+    }
 }
