@@ -77,8 +77,11 @@ struct DSLTests {
                   v.a.edges == v.b.edges
         }
         // The full path (it opens from any directory) and the column where the relation starts.
-        #expect(built.map(\.origin) == [.source(file: #filePath, line: line, column: 13)]
-            + Array(repeating: .source(file: #filePath, line: line + 1, column: 19), count: 4))
+        // Typed apart from the assertion: an untyped array literal joined by `+` inside
+        // `#expect` took the type checker about 100 ms, as long as the DSL gate allows.
+        let first: [ConstraintOrigin] = [.source(file: #filePath, line: line, column: 13)]
+        let edges = [ConstraintOrigin](repeating: .source(file: #filePath, line: line + 1, column: 19), count: 4)
+        #expect(built.map(\.origin) == first + edges)
         #expect(built[0].origin.description == "\(#filePath):\(line):13")
     }
 

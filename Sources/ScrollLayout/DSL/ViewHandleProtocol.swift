@@ -4,18 +4,12 @@
 
 /// What every view handle has: its id, its anchors (`photo.top`, `photo.edges`), its
 /// `safeAreaLayoutGuide` and `layoutMarginsGuide`.
-@dynamicMemberLookup
-public protocol ViewHandleProtocol: Sendable {
+public protocol ViewHandleProtocol: AnchorProviding {
     /// The view's id, as reports and diagnostics show it.
     var id: String { get }
 }
 
 extension ViewHandleProtocol {
-    /// The view's own anchors (`photo.top`, `photo.width`, `photo.edges`).
-    public subscript<T>(dynamicMember path: KeyPath<ItemReference, T>) -> T {
-        ItemReference(.view(id))[keyPath: path]
-    }
-
     /// The view as an item constraints can use.
     public var item: LayoutItem { .view(id) }
 
