@@ -3,7 +3,7 @@
 /// topological order.
 struct DefinitionLayer: Sendable {
     /// For each symbol, the defined symbols whose definitions may mention it (a superset).
-    var dependents: [[Symbol]] = []
+    var dependents = DependentLists()
     /// Defined symbols in an order where every definition comes after those it mentions; nil
     /// marks the hole a deleted definition left (compacted on rebuild).
     var order: [Symbol?] = []

@@ -147,9 +147,9 @@ extension Tableau {
 
     /// Records that the definition of `dependent` mentions `symbol`.
     mutating func noteDependent(_ dependent: Symbol, of symbol: Symbol) {
-        definitions.dependents[symbol].append(dependent)
+        definitions.dependents.append(dependent, to: symbol)
         info[symbol].dependentCount &+= 1
-        if definitions.dependents[symbol].count > 2 * Int(info[symbol].dependentCount) + 16 { compactDependents(of: symbol) }
+        if definitions.dependents.count(of: symbol) > 2 * Int(info[symbol].dependentCount) + 16 { compactDependents(of: symbol) }
     }
 
     /// Drops stale and repeated entries from a dependents list. (Repeats must go too: a link
@@ -165,7 +165,7 @@ extension Tableau {
             info[dependent].stamp = mark
             kept.append(dependent)
         }
-        definitions.dependents[symbol] = kept
+        definitions.dependents.set(kept, of: symbol)
     }
 
     /// Turns a defined symbol back into a plain variable (its definition no longer holds).
@@ -361,7 +361,7 @@ extension Tableau {
         // Unsafe buffers throughout: reading a row or a dependents list out of its array
         // otherwise retains and releases it, which was 40% of a chain's refresh.
         rowStore.withUnsafeBufferPointer { rows in
-        dependentStore.withUnsafeBufferPointer { dependents in
+        dependentStore.withBuffers { dependents in
         info.withUnsafeMutableBufferPointer { info in
         values.withUnsafeMutableBufferPointer { values in
         order.withUnsafeBufferPointer { order in
@@ -388,7 +388,7 @@ extension Tableau {
         /// Rows and definitions, by symbol.
         let rows: UnsafeBufferPointer<Row>
         /// The definitions that may mention each symbol.
-        let dependents: UnsafeBufferPointer<[Symbol]>
+        let dependents: DependentLists.Buffers
         /// Per-symbol facts (visit marks, topological positions).
         let info: UnsafeMutableBufferPointer<SymbolInfo>
         /// Per-symbol values.
@@ -524,31 +524,41 @@ extension Tableau {
         /// depends on it.
         @inline(__always)
         func hasDependents(_ symbol: Symbol, _ context: RefreshContext) -> Bool {
-            let list = context.dependents.baseAddress.unsafelyUnwrapped + symbol.index
-            for index in 0..<list.pointee.count {
-                let dependent = list.pointee[index]
+            let head = context.dependents.heads[symbol.index]
+            for index in 0..<Int(head.count) {
+                let dependent = context.dependents.entry(index, of: head)
                 if context.info[dependent.index].isDefined, context.mentions(dependent, symbol) { return true }
             }
             return false
         }
 
         /// Reaches every unreached definition that mentions `symbol`; while evaluating at once,
-        /// those that others depend on in turn join `pending`.
+        /// those that others depend on in turn join `pending`. The two inline entries are taken
+        /// apart from the overflow ones, so a chain's step tests no position.
         @inline(__always)
         mutating func reachDependents(of symbol: Symbol, _ context: RefreshContext) {
-            let list = context.dependents.baseAddress.unsafelyUnwrapped + symbol.index
-            for index in 0..<list.pointee.count {
-                let dependent = list.pointee[index]
-                // A stale entry (the definition was replaced and no longer mentions the
-                // symbol) must not be followed: a re-attached link would otherwise pull the
-                // whole chain below its old anchor into every later refresh.
-                let facts = context.info[dependent.index]
-                guard facts.isDefined, facts.stamp != mark else { continue }
-                let entry = context.definitions.entries[Int(facts.topologicalIndex)]
-                guard context.definitions.mentions(symbol, in: entry) else { continue }
-                reach(dependent, at: facts.topologicalIndex, entry: entry, context)
-                if mode == .immediate, facts.dependentCount != 0 { pending.append(dependent) }
-            }
+            let head = context.dependents.heads[symbol.index]
+            guard head.count > 0 else { return }
+            reachDependent(head.first, of: symbol, context)
+            guard head.count > 1 else { return }
+            reachDependent(head.second, of: symbol, context)
+            guard head.count > 2 else { return }
+            let rest = context.dependents.overflow.baseAddress.unsafelyUnwrapped + Int(head.overflowSlot)
+            for index in 0..<Int(head.count) - 2 { reachDependent(rest.pointee[index], of: symbol, context) }
+        }
+
+        /// Reaches one entry of `symbol`'s dependents list, unless it is reached already or stale.
+        @inline(__always)
+        mutating func reachDependent(_ dependent: Symbol, of symbol: Symbol, _ context: RefreshContext) {
+            // A stale entry (the definition was replaced and no longer mentions the symbol)
+            // must not be followed: a re-attached link would otherwise pull the whole chain
+            // below its old anchor into every later refresh.
+            let facts = context.info[dependent.index]
+            guard facts.isDefined, facts.stamp != mark else { return }
+            let entry = context.definitions.entries[Int(facts.topologicalIndex)]
+            guard context.definitions.mentions(symbol, in: entry) else { return }
+            reach(dependent, at: facts.topologicalIndex, entry: entry, context)
+            if mode == .immediate, facts.dependentCount != 0 { pending.append(dependent) }
         }
 
         /// Finishes the walk in topological order: every definition reached so far is evaluated

@@ -135,7 +135,7 @@ struct Tableau: Sendable {
         columns.append([])
         variables.append(nil)
         requiredUsers.append([])
-        definitions.dependents.append([])
+        definitions.dependents.appendSymbol()
         for _ in 0..<levelCount { objective.costs.append(0) }
         return symbol
     }
@@ -166,7 +166,7 @@ struct Tableau: Sendable {
         fresh.stamp = info[symbol].stamp
         info[symbol] = fresh
         details[symbol] = SymbolDetails(owner: 0)
-        definitions.dependents[symbol].removeAll()
+        definitions.dependents.removeAll(of: symbol)
         rows[symbol] = Row()
         values[symbol.index] = 0
         variables[symbol] = nil
