@@ -223,69 +223,103 @@ enum SolverWorkloads {
         return max(error, abs(s.value(of: stack.ch) - expectedY))
     }
 
-    static func runW2(n: Int, samples: Int) {
-        let workload = "W2-\(n)"
-        let constraintCount = 5 * n + 4
+    /// One size's W2 samples, gathered round by round.
+    struct W2Samples {
         var build: [Double] = [], create: [Double] = [], add: [Double] = [], updateB: [Double] = []
         var update: [Double] = [], edit: [Double] = [], readd: [Double] = []
+        /// The largest deviation from the hand-computed layout in any sample.
         var worst = 0.0
-        let buildReps = n <= 100 ? 50 : (n <= 300 ? 10 : (n <= 1000 ? 3 : 1))
-        let updateCalls = n >= 3000 ? 50 : 200
-        let editOps = n >= 10000 ? 200 : 1000
-        let readdOps = n <= 1000 ? 1000 : (n <= 3000 ? 100 : 20)
-        for _ in 0..<samples {
-            var acc = (0.0, 0.0, 0.0)
-            for _ in 0..<(buildReps - 1) {
-                var scratch = Stack()
-                let p = buildStack(&scratch, n: n)
-                acc.0 += p.0; acc.1 += p.1; acc.2 += p.2
+        /// The process's peak resident set right after this size's first sample.
+        var peakMegabytes = 0.0
+    }
+
+    /// W2 at every size, in rounds: each round takes one sample of each size, smallest first.
+    /// The sizes' samples then spread over the same stretch of time, so a machine whose speed
+    /// changes during a run (a shared host: the development machine switched between two
+    /// speeds 1.6x apart) slows both sizes alike and the growth lines compare like with like;
+    /// size after size, one size's samples could all fall in a fast phase and the next one's
+    /// in a slow one. Every round runs the sizes in ascending order, so the peak resident set
+    /// after a size's first sample is that size's peak.
+    static func runW2(sizes unordered: [Int], samples: Int) {
+        let sizes = Array(Set(unordered)).sorted()
+        var results = [W2Samples](repeating: W2Samples(), count: sizes.count)
+        for round in 0..<samples {
+            for (index, n) in sizes.enumerated() {
+                sampleW2(n: n, into: &results[index])
+                if round == 0 { results[index].peakMegabytes = BenchmarkReport.peakResidentMegabytes }
             }
-            var stack = Stack()
-            let p = buildStack(&stack, n: n)
-            acc.0 += p.0; acc.1 += p.1; acc.2 += p.2
-            let reps = Double(buildReps)
-            create.append(acc.0 / reps); add.append(acc.1 / reps); updateB.append(acc.2 / reps)
-            build.append((acc.0 + acc.1 + acc.2) / reps)
-            worst = max(worst, stackError(stack, width: 375))
-
-            update.append(BenchmarkReport.seconds {
-                for _ in 0..<updateCalls { updateVariables(&stack.solver, stack.allVariables, into: &stack.values) }
-            } / Double(updateCalls))
-
-            if let pin = stack.widthPin { try? stack.solver.remove(pin) }
-            try? stack.solver.addEditVariable(stack.cw, strength: .strong)
-            try? stack.solver.suggestValue(375, for: stack.cw)
-            updateVariables(&stack.solver, stack.allVariables, into: &stack.values)
-            var lastWidth = 375.0
-            edit.append(BenchmarkReport.seconds {
-                for k in 0..<editOps {
-                    lastWidth = 320 + Double((k * 7919) % 1000) * 0.5
-                    try? stack.solver.suggestValue(lastWidth, for: stack.cw)
-                    updateVariables(&stack.solver, stack.allVariables, into: &stack.values)
-                }
-            } / Double(editOps))
-            worst = max(worst, stackError(stack, width: lastWidth))
-
-            let middle = stack.hStrong[n / 2]
-            readd.append(BenchmarkReport.seconds {
-                for _ in 0..<readdOps {
-                    try? stack.solver.remove(middle)
-                    try? stack.solver.add(middle)
-                }
-            } / Double(readdOps))
-            updateVariables(&stack.solver, stack.allVariables, into: &stack.values)
-            worst = max(worst, stackError(stack, width: lastWidth))
         }
-        let extra = "constraints=\(constraintCount) KE=\(editOps) KR=\(readdOps) peak_rss_mb=\(BenchmarkReport.format(BenchmarkReport.peakResidentMegabytes))"
-        BenchmarkReport.report(workload, "build_total", build, unit: "ms", scale: 1e3, extra: extra)
-        BenchmarkReport.report(workload, "build_constraints_per_s", build.map { Double(constraintCount) / $0 }, unit: "cn/s", scale: 1)
-        BenchmarkReport.report(workload, "build_create_objects", create, unit: "ms", scale: 1e3)
-        BenchmarkReport.report(workload, "build_add_constraints", add, unit: "ms", scale: 1e3)
-        BenchmarkReport.report(workload, "build_update_variables", updateB, unit: "ms", scale: 1e3)
-        BenchmarkReport.report(workload, "update_variables", update, unit: "us/call", scale: 1e6)
-        BenchmarkReport.report(workload, "edit_suggest_update", edit, unit: "us/op", scale: 1e6)
-        BenchmarkReport.report(workload, "remove_readd_height", readd, unit: "us/op", scale: 1e6,
-                               extra: "max_layout_error=\(BenchmarkReport.format(worst))")
+        for (index, n) in sizes.enumerated() { reportW2(n: n, results[index]) }
+    }
+
+    /// The operations each W2 sample repeats at size `n`: builds averaged, value reads, edits,
+    /// removals with re-adds.
+    static func w2Repeats(_ n: Int) -> (builds: Int, reads: Int, edits: Int, readds: Int) {
+        (n <= 100 ? 50 : (n <= 300 ? 10 : (n <= 1000 ? 3 : 1)), n >= 3000 ? 50 : 200,
+         n >= 10000 ? 200 : 1000, n <= 1000 ? 1000 : (n <= 3000 ? 100 : 20))
+    }
+
+    /// Takes one W2 sample at size `n`.
+    static func sampleW2(n: Int, into result: inout W2Samples) {
+        let repeats = w2Repeats(n)
+        var acc = (0.0, 0.0, 0.0)
+        for _ in 0..<(repeats.builds - 1) {
+            var scratch = Stack()
+            let p = buildStack(&scratch, n: n)
+            acc.0 += p.0; acc.1 += p.1; acc.2 += p.2
+        }
+        var stack = Stack()
+        let p = buildStack(&stack, n: n)
+        acc.0 += p.0; acc.1 += p.1; acc.2 += p.2
+        let reps = Double(repeats.builds)
+        result.create.append(acc.0 / reps); result.add.append(acc.1 / reps); result.updateB.append(acc.2 / reps)
+        result.build.append((acc.0 + acc.1 + acc.2) / reps)
+        result.worst = max(result.worst, stackError(stack, width: 375))
+
+        result.update.append(BenchmarkReport.seconds {
+            for _ in 0..<repeats.reads { updateVariables(&stack.solver, stack.allVariables, into: &stack.values) }
+        } / Double(repeats.reads))
+
+        if let pin = stack.widthPin { try? stack.solver.remove(pin) }
+        try? stack.solver.addEditVariable(stack.cw, strength: .strong)
+        try? stack.solver.suggestValue(375, for: stack.cw)
+        updateVariables(&stack.solver, stack.allVariables, into: &stack.values)
+        var lastWidth = 375.0
+        result.edit.append(BenchmarkReport.seconds {
+            for k in 0..<repeats.edits {
+                lastWidth = 320 + Double((k * 7919) % 1000) * 0.5
+                try? stack.solver.suggestValue(lastWidth, for: stack.cw)
+                updateVariables(&stack.solver, stack.allVariables, into: &stack.values)
+            }
+        } / Double(repeats.edits))
+        result.worst = max(result.worst, stackError(stack, width: lastWidth))
+
+        let middle = stack.hStrong[n / 2]
+        result.readd.append(BenchmarkReport.seconds {
+            for _ in 0..<repeats.readds {
+                try? stack.solver.remove(middle)
+                try? stack.solver.add(middle)
+            }
+        } / Double(repeats.readds))
+        updateVariables(&stack.solver, stack.allVariables, into: &stack.values)
+        result.worst = max(result.worst, stackError(stack, width: lastWidth))
+    }
+
+    /// Prints one size's W2 results.
+    static func reportW2(n: Int, _ result: W2Samples) {
+        let workload = "W2-\(n)"
+        let constraintCount = 5 * n + 4
+        let repeats = w2Repeats(n)
+        let extra = "constraints=\(constraintCount) KE=\(repeats.edits) KR=\(repeats.readds) peak_rss_mb=\(BenchmarkReport.format(result.peakMegabytes))"
+        BenchmarkReport.report(workload, "build_total", result.build, unit: "ms", scale: 1e3, extra: extra)
+        BenchmarkReport.report(workload, "build_constraints_per_s", result.build.map { Double(constraintCount) / $0 }, unit: "cn/s", scale: 1)
+        BenchmarkReport.report(workload, "build_create_objects", result.create, unit: "ms", scale: 1e3)
+        BenchmarkReport.report(workload, "build_add_constraints", result.add, unit: "ms", scale: 1e3)
+        BenchmarkReport.report(workload, "build_update_variables", result.updateB, unit: "ms", scale: 1e3)
+        BenchmarkReport.report(workload, "update_variables", result.update, unit: "us/call", scale: 1e6)
+        BenchmarkReport.report(workload, "edit_suggest_update", result.edit, unit: "us/op", scale: 1e6)
+        BenchmarkReport.report(workload, "remove_readd_height", result.readd, unit: "us/op", scale: 1e6,
+                               extra: "max_layout_error=\(BenchmarkReport.format(result.worst))")
     }
 
     // MARK: W3

@@ -42,7 +42,7 @@ if options.runs("W1") {
     SolverWorkloads.runW1(spec, samples: options.samples)
 }
 if options.runs("W2") {
-    for n in options.sizes { SolverWorkloads.runW2(n: n, samples: options.samples) }
+    SolverWorkloads.runW2(sizes: options.sizes, samples: options.samples)
 }
 if options.runs("W3") {
     for variant in options.w3 {
