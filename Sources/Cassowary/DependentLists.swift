@@ -119,10 +119,15 @@ struct DependentLists: Sendable {
             switch position {
             case 0: return head.first
             case 1: return head.second
-            default:
-                let list = overflow.baseAddress.unsafelyUnwrapped + Int(head.overflowSlot)
-                return list.pointee[position - 2]
+            default: return rest(of: head).pointee[position - 2]
             }
+        }
+
+        /// The overflow list of `head`, the entries after its second (only when its count is
+        /// above two).
+        @inline(__always)
+        func rest(of head: Head) -> UnsafePointer<[Symbol]> {
+            overflow.baseAddress.unsafelyUnwrapped + Int(head.overflowSlot)
         }
     }
 

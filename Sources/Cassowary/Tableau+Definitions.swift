@@ -543,7 +543,7 @@ extension Tableau {
             guard head.count > 1 else { return }
             reachDependent(head.second, of: symbol, context)
             guard head.count > 2 else { return }
-            let rest = context.dependents.overflow.baseAddress.unsafelyUnwrapped + Int(head.overflowSlot)
+            let rest = context.dependents.rest(of: head)
             for index in 0..<Int(head.count) - 2 { reachDependent(rest.pointee[index], of: symbol, context) }
         }
 
