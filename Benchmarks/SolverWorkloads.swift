@@ -255,8 +255,11 @@ enum SolverWorkloads {
     /// The operations each W2 sample repeats at size `n`: builds averaged, value reads, edits,
     /// removals with re-adds.
     static func w2Repeats(_ n: Int) -> (builds: Int, reads: Int, edits: Int, readds: Int) {
-        (n <= 100 ? 50 : (n <= 300 ? 10 : (n <= 1000 ? 3 : 1)), n >= 3000 ? 50 : 200,
-         n >= 10000 ? 200 : 1000, n <= 1000 ? 1000 : (n <= 3000 ? 100 : 20))
+        let builds = n <= 100 ? 50 : (n <= 300 ? 10 : (n <= 1000 ? 3 : 1))
+        let reads = n >= 3000 ? 50 : 200
+        let edits = n >= 10000 ? 200 : 1000
+        let readds = n <= 1000 ? 1000 : (n <= 3000 ? 100 : 20)
+        return (builds, reads, edits, readds)
     }
 
     /// Takes one W2 sample at size `n`.
