@@ -76,6 +76,35 @@ struct DependentLists: Sendable {
         for entry in entries { append(entry, to: symbol) }
     }
 
+    /// Broken invariants of the storage: a list longer than two owns one overflow list holding
+    /// exactly its entries after the second, shorter lists own none, and no overflow list is
+    /// both owned and free (or owned twice).
+    func storageViolations() -> [String] {
+        var problems: [String] = []
+        var owners = [Int](repeating: 0, count: overflow.count)
+        for slot in freeSlots where Int(slot) < overflow.count { owners[Int(slot)] += 1 }
+        for (index, head) in heads.enumerated() {
+            let slot = Int(head.overflowSlot)
+            if head.count > 2 {
+                guard slot >= 0, slot < overflow.count else {
+                    problems.append("dependents of s\(index): \(head.count) entries and no overflow list")
+                    continue
+                }
+                owners[slot] += 1
+                if overflow[slot].count != Int(head.count) - 2 {
+                    problems.append("dependents of s\(index): \(head.count) entries, overflow holds \(overflow[slot].count)")
+                }
+            } else if slot >= 0 {
+                problems.append("dependents of s\(index): \(head.count) entries but an overflow list")
+            }
+        }
+        if freeSlots.contains(where: { Int($0) >= overflow.count }) { problems.append("a free overflow slot past the end") }
+        for (slot, count) in owners.enumerated() where count != 1 {
+            problems.append("overflow list \(slot) has \(count) owners (free counted)")
+        }
+        return problems
+    }
+
     /// An overflow list to fill: a freed one, or a new one.
     private mutating func takeSlot() -> Int32 {
         if let slot = freeSlots.popLast() { return slot }

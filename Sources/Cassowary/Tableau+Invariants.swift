@@ -126,6 +126,7 @@ extension Tableau {
         if defined != definitions.count { problems.append("definition count \(definitions.count), found \(defined)") }
         if definitions.compiled.count != definitions.order.count { problems.append("compiled definitions out of step with the order") }
         if counts != info.map(\.dependentCount) { problems.append("dependent counts out of step") }
+        problems += definitions.dependents.storageViolations()
         if !definitions.changed.isEmpty { problems.append("changes left unpropagated") }
         return problems
     }

@@ -46,6 +46,7 @@ struct DependentListsTests {
             }
         }
         expectMatches(lists, model)
+        #expect(lists.storageViolations().isEmpty)
         #expect(model.contains { $0.count > 2 })
     }
 
@@ -59,6 +60,7 @@ struct DependentListsTests {
             lists.removeAll(of: Symbol(round % 2))
         }
         #expect(lists.overflow.count == 1)
+        #expect(lists.storageViolations().isEmpty)
         for entry in 0..<5 { lists.append(Symbol(entry), to: Symbol(1)) }
         expectMatches(lists, [[], (0..<5).map { Symbol($0) }])
     }
