@@ -21,6 +21,22 @@ struct BadInputTests {
         #expect(throws: LayoutError.unknownItem(.view("ghost"), constraint: ghost)) { try engine.add(ghost) }
         #expect(engine.result.views == before)
         #expect(LayoutError.unknownItem(.view("ghost"), constraint: ghost).description.contains("unknown item 'ghost'"))
+        // Every kind of item, on either side: a guide of a missing view, a missing custom guide,
+        // and an engine-made guide, which a layout may never name.
+        let missing: [LayoutItem] = [.safeArea("ghost"), .layoutMargins("ghost"), .contentLayoutGuide("ghost"),
+                                     .frameLayoutGuide("ghost"), .guide("ghost"), .internalGuide(.stackSpanner(stack: "a"))]
+        for item in missing {
+            let first = c(item, .top, .equal, .view("a"), .top)
+            #expect(throws: LayoutError.unknownItem(item, constraint: first)) { try engine.add(first) }
+            let second = c(.view("a"), .top, .equal, item, .top)
+            #expect(throws: LayoutError.unknownItem(item, constraint: second)) { try engine.add(second) }
+        }
+        // A scroll view's guides are fine on a scroll view, and the tree's own guides on any view.
+        for item: LayoutItem in [.contentLayoutGuide("scroll"), .frameLayoutGuide("scroll"), .safeArea("root"), .layoutMargins("a")] {
+            var added = engine
+            try added.add(c(.view("a"), .bottom, .lessThanOrEqual, item, .bottom))
+        }
+        #expect(engine.result.views == before)
     }
 
     @Test func illegalPairsNameBothAnchors() throws {

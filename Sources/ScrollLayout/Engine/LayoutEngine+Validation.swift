@@ -7,14 +7,16 @@ extension LayoutEngine {
     func validate(_ c: LayoutConstraint) throws(LayoutError) {
         guard c.multiplier.isFinite, c.constant.isFinite else { throw .nonFinite(c) }
         guard c.priority.isValid else { throw .invalidPriority(c) }
-        try validateItem(c.first.item, in: c)
+        // Items are checked in place, each with one lookup: this runs for every constraint of
+        // a first layout, and binding an item's id copied it.
+        if let problem = tree.problem(with: c.first.item) { throw problem.error(c.first.item, in: c) }
         let first = c.first.attribute
         guard let second = c.second else {
             guard first.isDimension else { throw .positionNeedsSecondItem(c.first, constraint: c) }
             if c.constant < 0, c.relation != .lessThanOrEqual { throw .negativeSize(c) }
             return
         }
-        try validateItem(second.item, in: c)
+        if let problem = tree.problem(with: second.item) { throw problem.error(second.item, in: c) }
         let other = second.attribute
         if first.isDimension != other.isDimension {
             throw .illegalPair(c.first, second, reason: "a size cannot be related to a position", constraint: c)
@@ -27,20 +29,6 @@ extension LayoutEngine {
         }
         if c.multiplier == 0, !first.isDimension {
             throw .positionNeedsSecondItem(c.first, constraint: c)
-        }
-    }
-
-    /// Checks that an item exists and its margins make sense.
-    func validateItem(_ item: LayoutItem, in c: LayoutConstraint) throws(LayoutError) {
-        switch item {
-        case .contentLayoutGuide(let id), .frameLayoutGuide(let id):
-            guard tree.containsView(id) else { throw .unknownItem(item, constraint: c) }
-            guard tree.contains(item) else { throw .notAScrollView(item, constraint: c) }
-        case .internalGuide:
-            // The engine's own guides are made by its rules, never named by a layout.
-            throw .unknownItem(item, constraint: c)
-        default:
-            guard tree.contains(item) else { throw .unknownItem(item, constraint: c) }
         }
     }
 

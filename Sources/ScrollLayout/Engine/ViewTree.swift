@@ -215,6 +215,23 @@ struct ViewTree: Sendable {
         }
     }
 
+    /// What is wrong with an item a layout's constraint names, or nil when the tree has it: one
+    /// lookup, and no copy of the item's id (every constraint of a first layout passes here).
+    func problem(with item: LayoutItem) -> ItemProblem? {
+        switch item {
+        case .view(let id), .safeArea(let id), .layoutMargins(let id):
+            return nodes.contains(id) ? nil : .unknown
+        case .guide(let id):
+            return guideOwners[id] != nil ? nil : .unknown
+        case .contentLayoutGuide(let id), .frameLayoutGuide(let id):
+            guard let link = link(id) else { return .unknown }
+            return link.isScrollView ? nil : .notAScrollView
+        case .internalGuide:
+            // The engine's own guides are made by its rules, never named by a layout.
+            return .unknown
+        }
+    }
+
     /// True when `descendant` is `ancestor` or lies below it.
     func isDescendant(_ descendant: String, of ancestor: String) -> Bool {
         var current: String? = descendant
