@@ -75,18 +75,28 @@ enum LayoutWorkloads {
         } / Double(edits)
     }
 
-    /// `toggle_ratio=…`: the engine's toggle over the solver's edit on the same system (medians).
+    /// `toggle_ratio=…`: the engine's toggle over the solver's edit on the same system (see
+    /// ``pairedRatio(_:_:named:)``).
     static func toggleRatio(_ toggle: [Double], _ edit: [Double]) -> String {
-        let median = { (samples: [Double]) in samples.sorted()[samples.count / 2] }
-        guard !toggle.isEmpty, !edit.isEmpty, median(edit) > 0 else { return "" }
-        return "toggle_ratio=" + String(format: "%.2f", median(toggle) / median(edit))
+        pairedRatio(toggle, edit, named: "toggle_ratio")
     }
 
-    /// `first_layout_ratio=…`: the engine's first layout over the solver alone (medians).
+    /// `first_layout_ratio=…`: the engine's first layout over the solver alone (see
+    /// ``pairedRatio(_:_:named:)``).
     static func ratio(_ engine: [Double], _ solver: [Double]) -> String {
-        let median = { (samples: [Double]) in samples.sorted()[samples.count / 2] }
-        guard !engine.isEmpty, !solver.isEmpty, median(solver) > 0 else { return "" }
-        return "first_layout_ratio=" + String(format: "%.2f", median(engine) / median(solver))
+        pairedRatio(engine, solver, named: "first_layout_ratio")
+    }
+
+    /// `name=median name_range=min-max`: the ratio of each sample of `numerator` to the sample
+    /// of `denominator` taken right after it, their median and range. A ratio of the two
+    /// medians paired samples from different moments: this machine switches between speeds
+    /// 1.6× apart within a run, and the same build's L1-10000 ratio read anywhere from 1.6 to
+    /// 3.7 that way.
+    static func pairedRatio(_ numerator: [Double], _ denominator: [Double], named name: String) -> String {
+        let ratios = zip(numerator, denominator).compactMap { $1 > 0 ? $0 / $1 : nil }.sorted()
+        guard let low = ratios.first, let high = ratios.last else { return "" }
+        let format = { (value: Double) in String(format: "%.2f", value) }
+        return "\(name)=\(format(ratios[ratios.count / 2])) \(name)_range=\(format(low))-\(format(high))"
     }
 
     static func runChain(n: Int, samples: Int) {
