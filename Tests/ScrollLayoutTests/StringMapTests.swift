@@ -32,7 +32,15 @@ struct StringMapTests {
         var reference: [String: Int] = [:]
         for step in 0..<20_000 {
             let name = key(Int.random(in: 0..<600, using: &generator))
-            switch Int.random(in: 0..<10, using: &generator) {
+            switch Int.random(in: 0..<11, using: &generator) {
+            case 10:
+                // A change in place: only a present key's value changes, and only it.
+                let changed = map.modify(name) { value -> Int in
+                    value += 3
+                    return value
+                }
+                #expect(changed == reference[name].map { $0 + 3 })
+                if reference[name] != nil { reference[name, default: 0] += 3 }
             case 0..<5:
                 #expect(map.updateValue(step, forKey: name) == reference.updateValue(step, forKey: name))
             case 5..<8:

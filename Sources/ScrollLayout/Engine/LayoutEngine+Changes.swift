@@ -96,9 +96,8 @@ extension LayoutEngine {
     /// Hides or shows a view; only stack views react (their arranged views collapse).
     public mutating func setHidden(_ hidden: Bool, for viewID: String) throws(LayoutError) {
         guard tree.containsView(viewID) else { throw .unknownView(viewID) }
-        guard tree.isHidden(viewID) != hidden, var view = tree.view(viewID) else { return }
-        view.isHidden = hidden
-        tree.update(view)
+        guard tree.isHidden(viewID) != hidden else { return }
+        tree.setHidden(hidden, of: viewID)
         // Only a stack's arrangement reads whether a view is hidden (Auto Layout lays hidden
         // views out like any other; `Rules/` never looks): the view's own groups, and a stack
         // view's own arrangement, stay as they are.

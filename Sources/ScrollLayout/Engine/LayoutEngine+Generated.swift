@@ -202,19 +202,20 @@ extension LayoutEngine {
     /// view of a 3 000-view stack then reads a few views instead of copying all of them and
     /// comparing 3 000 signatures.
     mutating func regenerateAround(_ viewID: String, in stackID: String) -> Bool {
-        guard let node = tree[stackID], let configuration = node.view.stack,
+        // Read in place: a node read copies its view and its list of children (the stack's
+        // node holds every arranged id).
+        guard let (configuration, ids) = tree.arrangement(of: stackID),
               configuration.distribution == .fill || configuration.distribution == .fillEqually,
               let count = stackSignatures[stackID]?.count, let old = stackSignatures[stackID]?[viewID] else { return false }
-        let ids = configuration.arrangedSubviewIDs ?? node.children
         let position = old.index
         guard ids.count == count, position < ids.count, ids[position] == viewID else { return false }
-        func isVisible(_ index: Int) -> Bool { tree[ids[index]]?.view.isHidden == false }
+        func isVisible(_ index: Int) -> Bool { tree.isShown(ids[index]) }
         var low = position - 1
         while low >= 0, !isVisible(low) { low -= 1 }
         var high = position + 1
         while high < ids.count, !isVisible(high) { high += 1 }
-        guard low >= 0, high < ids.count, let firstID = old.firstVisible, let first = tree[firstID]?.view,
-              let context = StackLayoutRule.window(stackID, in: tree, ids: ids, range: low...high, first: first)
+        guard low >= 0, high < ids.count, let firstID = old.firstVisible, let first = tree.view(firstID),
+              let context = StackLayoutRule.window(stackID, configuration, in: tree, ids: ids, range: low...high, first: first)
         else { return false }
         // Taken out while it changes (a copy of 3 000 signatures was a tenth of a toggle).
         var updated = stackSignatures.removeValue(forKey: stackID) ?? [:]
@@ -223,7 +224,7 @@ extension LayoutEngine {
         // being shown gets its length before they re-attach to it: either way the positions
         // below move once, not once for each of its constraints.
         let positions = Array(1..<context.arranged.count)
-        let hiding = tree[viewID]?.view.isHidden == true
+        let hiding = tree.isHidden(viewID)
         let changes = itemChanges(of: context, at: hiding ? positions.reversed() : positions, changed: [viewID], signatures: &updated)
         for change in changes { setGroup(change.group, to: change.specs) }
         stackSignatures[stackID] = updated

@@ -58,6 +58,14 @@ struct StringMap<Value> {
         return found.entry >= 0 ? part(entries[found.entry].value) : nil
     }
 
+    /// Changes a key's value where it is stored (a read and a write back would copy it twice);
+    /// nil, with nothing changed, when the key has none.
+    @discardableResult
+    mutating func modify<Result>(_ key: String, _ change: (inout Value) -> Result) -> Result? {
+        let found = find(key, hash: StringHash.of(key, seed: seed))
+        return found.entry >= 0 ? change(&entries[found.entry].value) : nil
+    }
+
     /// Sets a key's value and returns the one it replaced.
     @discardableResult
     mutating func updateValue(_ value: Value, forKey key: String) -> Value? {

@@ -162,6 +162,15 @@ struct ViewTree: Sendable {
         }
     }
 
+    /// A stack view's configuration and the ids it arranges (its listed arranged subviews, or
+    /// its subviews), read in place: a node read copies the view and its list of children.
+    func arrangement(of stackID: String) -> (configuration: StackViewConfiguration, ids: [String])? {
+        nodes.read(stackID) { node -> (configuration: StackViewConfiguration, ids: [String])? in
+            guard node.view.kind == .stackView, let configuration = node.view.stack else { return nil }
+            return (configuration, configuration.arrangedSubviewIDs ?? node.children)
+        } ?? nil
+    }
+
     /// A view's superview (nil for the root and for unknown ids).
     func parent(of id: String) -> String? { link(id)?.parent }
 
@@ -170,6 +179,9 @@ struct ViewTree: Sendable {
 
     /// True for a hidden view of the tree (read without copying the view).
     func isHidden(_ id: String) -> Bool { link(id)?.isHidden == true }
+
+    /// True for a view of the tree that is not hidden (false for an unknown id).
+    func isShown(_ id: String) -> Bool { link(id)?.isHidden == false }
 
     /// True for a scroll view of the tree.
     func isScrollView(_ id: String) -> Bool { link(id)?.isScrollView == true }
@@ -188,6 +200,12 @@ struct ViewTree: Sendable {
         node.view = stored
         nodes[view.id] = node
         arrangedSets[view.id] = ViewTree.arrangedSet(of: view)
+    }
+
+    /// Hides or shows a view in place (its node's facts follow; nothing else of the tree reads
+    /// whether a view is hidden).
+    mutating func setHidden(_ hidden: Bool, of id: String) {
+        nodes.modify(id) { $0.view.isHidden = hidden }
     }
 
     /// The view an item belongs to: the view itself, the owner of a guide.

@@ -106,13 +106,15 @@ enum StackLayoutRule {
     /// A context for the arranged positions `range` only, for a change that cannot reach
     /// further: `range` starts at a visible view and ends at one (so the views before and after
     /// it keep their neighbours), `first` is the stack's first visible view and `visibleCount`
-    /// at least 2. Its arrays cover the range; `offset` maps them back to arranged positions.
-    /// Built from the views of the range alone, so hiding one view of thousands costs a few.
-    static func window(_ stackID: String, in tree: ViewTree, ids: [String], range: ClosedRange<Int>, first: View?) -> StackContext? {
-        guard let node = tree[stackID], node.view.kind == .stackView, let configuration = node.view.stack else { return nil }
+    /// at least 2, `configuration` the stack view's. Its arrays cover the range; `offset` maps
+    /// them back to arranged positions. Built from the views of the range alone, so hiding one
+    /// view of thousands costs a few.
+    static func window(_ stackID: String, _ configuration: StackViewConfiguration, in tree: ViewTree, ids: [String],
+                       range: ClosedRange<Int>, first: View?) -> StackContext? {
         var arranged: [View] = []
+        arranged.reserveCapacity(range.count)
         for id in ids[range] {
-            guard let view = tree[id]?.view else { return nil }
+            guard let view = tree.view(id) else { return nil }
             arranged.append(view)
         }
         guard let lastView = arranged.last, !arranged[0].isHidden, !lastView.isHidden else { return nil }
@@ -126,7 +128,7 @@ enum StackLayoutRule {
         // successors are outside (a visible view follows it unless it is the last of the stack).
         var follows = [Bool](repeating: true, count: arranged.count)
         follows[arranged.count - 1] = range.upperBound < ids.count - 1
-            && ids[(range.upperBound + 1)...].contains { tree[$0]?.view.isHidden == false }
+            && ids[(range.upperBound + 1)...].contains { tree.isShown($0) }
         return makeContext(stackID, configuration, arranged: arranged, visible: [], previous: previous,
                            follows: follows, first: first, visibleCount: 2, offset: range.lowerBound)
     }
