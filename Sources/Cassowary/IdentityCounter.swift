@@ -14,6 +14,11 @@ enum IdentityCounter {
         nextVariable.wrappingAdd(1, ordering: .relaxed).oldValue
     }
 
+    /// The first of `count` consecutive fresh variable identities, taken in one step.
+    static func makeVariables(_ count: Int) -> Int {
+        nextVariable.wrappingAdd(count, ordering: .relaxed).oldValue
+    }
+
     /// A fresh constraint identity, never returned before in this process.
     static func makeConstraint() -> Int {
         nextConstraint.wrappingAdd(1, ordering: .relaxed).oldValue

@@ -25,17 +25,18 @@ public struct Variable: Hashable, Sendable, CustomStringConvertible {
         self.nameNumber = VariableNames.number(of: name)
     }
 
-    /// A variable with a name number already made (see ``family(_:parts:)``).
-    private init(nameNumber: Int) {
-        self.id = IdentityCounter.makeVariable()
+    /// A variable with an identity and a name number already made (see ``family(_:parts:)``).
+    init(id: Int, nameNumber: Int) {
+        self.id = id
         self.nameNumber = nameNumber
     }
 
     /// New variables named `base.part`, one per part, in order: the variables of one object
     /// (`button.x`, `button.y`, …). The base is stored once for all of them, so a family costs
-    /// one name lookup instead of one per variable.
+    /// one name lookup instead of one per variable, its identities one step of the counter,
+    /// and the whole family one array (a first layout makes a family per view).
     public static func family(_ base: String, parts: [String]) -> [Variable] {
-        VariableNames.numbers(ofFamily: base, parts: parts).map { Variable(nameNumber: $0) }
+        VariableNames.family(base, parts: parts, firstID: IdentityCounter.makeVariables(parts.count))
     }
 
     /// The name shown in dumps and error messages (empty for an unnamed variable).

@@ -37,15 +37,17 @@ enum VariableNames {
             return parts.count - 1
         }
 
-        /// The numbers of the names `base.part` for each part (whole names once the part list
-        /// is full; unnamed for an empty base).
-        mutating func numbers(ofFamily base: String, parts: [String]) -> [Int] {
-            if base.isEmpty { return parts.map { _ in 0 } }
+        /// Variables named `base.part`, one per part, their identities from `firstID` on (whole
+        /// names once the part list is full; unnamed for an empty base): one lookup of the base,
+        /// and one array.
+        mutating func family(_ base: String, parts: [String], firstID: Int) -> [Variable] {
+            if base.isEmpty { return parts.indices.map { Variable(id: firstID + $0, nameNumber: 0) } }
             let baseNumber = number(of: base)
             let partNumbers = numbers(ofParts: parts)
             return parts.indices.map { position in
-                guard let index = partNumbers[position] else { return number(of: "\(base).\(parts[position])") }
-                return ~(baseNumber &* VariableNames.partLimit &+ index)
+                let number = partNumbers[position].map { ~(baseNumber &* VariableNames.partLimit &+ $0) }
+                    ?? number(of: "\(base).\(parts[position])")
+                return Variable(id: firstID + position, nameNumber: number)
             }
         }
 
@@ -79,10 +81,9 @@ enum VariableNames {
         return table.withLock { $0.number(of: name) }
     }
 
-    /// The numbers of the names `base.part` for each part, under one lock and one lookup of
-    /// the base (an empty base gives unnamed variables).
-    static func numbers(ofFamily base: String, parts: [String]) -> [Int] {
-        table.withLock { $0.numbers(ofFamily: base, parts: parts) }
+    /// ``Table/family(_:parts:firstID:)`` under one lock.
+    static func family(_ base: String, parts: [String], firstID: Int) -> [Variable] {
+        table.withLock { $0.family(base, parts: parts, firstID: firstID) }
     }
 
     /// The name with a number (empty for 0 or a number never handed out).
