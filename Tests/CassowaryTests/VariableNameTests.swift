@@ -33,6 +33,15 @@ struct VariableNameTests {
         #expect(Set(family.map(\.id)).count == 4)
         #expect(family.allSatisfy { $0.nameNumber < 0 })
         #expect(Variable.family("", parts: ["x"]).map(\.description).allSatisfy { $0.hasPrefix("v") })
+        // A family takes its identities in one step: none is another family's or a lone
+        // variable's, made before or after it.
+        let before = Variable("before")
+        let again = Variable.family("card_3", parts: ["x", "y", "width", "height"])
+        let after = Variable("after")
+        let ids = [before.id, after.id] + family.map(\.id) + again.map(\.id)
+        #expect(Set(ids).count == ids.count)
+        #expect(again.map(\.name) == family.map(\.name))
+        #expect(again != family)
     }
 
     @Test func partsBeyondTheCompactListAreStillNamed() {
