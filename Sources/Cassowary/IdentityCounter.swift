@@ -10,9 +10,7 @@ enum IdentityCounter {
     private static let nextConstraint = Atomic<Int>(1)
 
     /// A fresh variable identity, never returned before in this process.
-    static func makeVariable() -> Int {
-        nextVariable.wrappingAdd(1, ordering: .relaxed).oldValue
-    }
+    static func makeVariable() -> Int { makeVariables(1) }
 
     /// The first of `count` consecutive fresh variable identities, taken in one step.
     static func makeVariables(_ count: Int) -> Int {

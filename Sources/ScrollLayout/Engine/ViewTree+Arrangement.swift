@@ -5,14 +5,13 @@ extension ViewTree {
     /// The arranged views of a stack, in order (ids that are not subviews are skipped, as UIKit
     /// requires arranged views to be subviews).
     func arrangedViews(of stackID: String) -> [View] {
-        guard let node = self[stackID], let configuration = node.view.stack else { return [] }
-        let listed = configuration.arrangedSubviewIDs
-        let ids = listed ?? node.children
+        guard let (configuration, ids) = arrangement(of: stackID) else { return [] }
+        let listed = configuration.arrangedSubviewIDs != nil
         // Sized up front and read view by view: growing the array by doubling, and reading
         // whole nodes, copied a 10 000-view stack's views three times over.
         var views: [View] = []
         views.reserveCapacity(ids.count)
-        for id in ids where listed == nil || parent(of: id) == stackID {
+        for id in ids where !listed || parent(of: id) == stackID {
             if let view = view(id) { views.append(view) }
         }
         return views

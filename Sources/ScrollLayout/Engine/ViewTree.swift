@@ -162,11 +162,12 @@ struct ViewTree: Sendable {
         }
     }
 
-    /// A stack view's configuration and the ids it arranges (its listed arranged subviews, or
-    /// its subviews), read in place: a node read copies the view and its list of children.
+    /// A stack view's configuration and the ids it arranges (its listed arranged subviews, as
+    /// listed, or its subviews), read in place: a node read copies the view and its list of
+    /// children. Nil for a view without a stack configuration.
     func arrangement(of stackID: String) -> (configuration: StackViewConfiguration, ids: [String])? {
         nodes.read(stackID) { node -> (configuration: StackViewConfiguration, ids: [String])? in
-            guard node.view.kind == .stackView, let configuration = node.view.stack else { return nil }
+            guard let configuration = node.view.stack else { return nil }
             return (configuration, configuration.arrangedSubviewIDs ?? node.children)
         } ?? nil
     }
@@ -223,14 +224,10 @@ struct ViewTree: Sendable {
 
     /// True when the item exists in the tree (and a scroll guide belongs to a scroll view).
     func contains(_ item: LayoutItem) -> Bool {
-        // Read through the links: a `Node` read copies its whole view (every constraint of a
-        // first layout is validated through here).
-        switch item {
-        case .guide(let id): return guideOwners[id] != nil
-        case .contentLayoutGuide(let id), .frameLayoutGuide(let id): return link(id)?.isScrollView == true
-        case .internalGuide(let guide): return link(guide.owner)?.isStackView == true
-        default: return nodes.contains(item.ownerID)
-        }
+        // An engine-made guide exists with its stack view; a layout may not name one, so
+        // `problem(with:)` refuses it.
+        if case .internalGuide(let guide) = item { return link(guide.owner)?.isStackView == true }
+        return problem(with: item) == nil
     }
 
     /// What is wrong with an item a layout's constraint names, or nil when the tree has it: one
