@@ -6,22 +6,20 @@ struct CompiledDefinitions {
     let cells: UnsafeBufferPointer<Cell>
 
     /// Recomputes the value of the definition at `position` (of `symbol`), reading its inputs
-    /// from `values` (and a basic input's row).
+    /// from `values`.
     @inline(__always)
-    func evaluate(_ symbol: Symbol, at position: Int32, rows: UnsafeBufferPointer<Row>, values: UnsafeMutableBufferPointer<Double>) {
-        evaluate(symbol, entries[Int(position)], rows: rows, values: values)
+    func evaluate(_ symbol: Symbol, at position: Int32, values: UnsafeMutableBufferPointer<Double>) {
+        evaluate(symbol, entries[Int(position)], values: values)
     }
 
-    /// ``evaluate(_:at:rows:values:)`` for an entry read already.
+    /// ``evaluate(_:at:values:)`` for an entry read already.
     @inline(__always)
-    func evaluate(_ symbol: Symbol, _ entry: CompiledDefinition, rows: UnsafeBufferPointer<Row>, values: UnsafeMutableBufferPointer<Double>) {
+    func evaluate(_ symbol: Symbol, _ entry: CompiledDefinition, values: UnsafeMutableBufferPointer<Double>) {
         var total = entry.constant
         let first = cells.baseAddress.unsafelyUnwrapped + Int(entry.cellStart)
         for index in 0..<Int(entry.cellCount) {
             let cell = first[index]
-            var value = values[cell.symbol.index]
-            if Tableau.readsRow(value) { value = rows[cell.symbol.index].constant }
-            total += cell.coefficient * value
+            total += cell.coefficient * values[cell.symbol.index]
         }
         values[symbol.index] = total
     }

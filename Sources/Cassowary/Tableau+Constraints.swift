@@ -600,11 +600,11 @@ extension Tableau {
         let other = edit.other
         let editLevel = existingLevel(for: edit.constraint.strength.value) ?? 0
         if info[marker].isBasic {
-            rows[marker].constant -= delta
+            shiftRowConstant(marker, by: -delta)
             objective.constants[editLevel] -= delta
             if rows[marker].constant < 0 { work.infeasible.append(marker) }
         } else if info[other].isBasic {
-            rows[other].constant += delta
+            shiftRowConstant(other, by: delta)
             objective.constants[editLevel] += delta
             if rows[other].constant < 0 { work.infeasible.append(other) }
         } else {
@@ -617,7 +617,7 @@ extension Tableau {
                 info[basic].stamp = mark
                 let coefficient = rows[basic].coefficient(of: marker)
                 if coefficient == 0 { continue }
-                rows[basic].constant += delta * coefficient
+                shiftRowConstant(basic, by: delta * coefficient)
                 let kind = info[basic].kind
                 if info[basic].dependentCount != 0 { definitions.changed.append(basic) }
                 if kind == .error, let errorLevel = level(ofError: basic) {

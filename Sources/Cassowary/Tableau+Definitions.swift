@@ -355,12 +355,10 @@ extension Tableau {
         swap(&walk.moved, &work.moved)
         swap(&walk.heap, &work.definitionHeap)
         swap(&walk.markQueue, &work.definitionMarks)
-        let rowStore = self.rows
         let dependentStore = definitions.dependents
         let order = definitions.order
-        // Unsafe buffers throughout: reading a row or a dependents list out of its array
-        // otherwise retains and releases it, which was 40% of a chain's refresh.
-        rowStore.withUnsafeBufferPointer { rows in
+        // Unsafe buffers throughout: reading a dependents list out of its array otherwise
+        // retains and releases it, which was 40% of a chain's refresh.
         dependentStore.withBuffers { dependents in
         info.withUnsafeMutableBufferPointer { info in
         values.withUnsafeMutableBufferPointer { values in
@@ -368,9 +366,8 @@ extension Tableau {
         definitions.compiled.withUnsafeBufferPointer { compiled in
         definitions.cells.withUnsafeBufferPointer { cells in
             walk.run(RefreshContext(
-                rows: rows, dependents: dependents, info: info, values: values, order: order,
+                dependents: dependents, info: info, values: values, order: order,
                 definitions: CompiledDefinitions(entries: compiled, cells: cells)))
-        }
         }
         }
         }
@@ -385,8 +382,6 @@ extension Tableau {
 
     /// The buffers one refresh reads and writes.
     struct RefreshContext {
-        /// Rows and definitions, by symbol.
-        let rows: UnsafeBufferPointer<Row>
         /// The definitions that may mention each symbol.
         let dependents: DependentLists.Buffers
         /// Per-symbol facts (visit marks, topological positions).
@@ -474,7 +469,7 @@ extension Tableau {
         mutating func reach(_ symbol: Symbol, at position: Int32, entry: CompiledDefinition, _ context: RefreshContext) {
             context.info[symbol.index].stamp = mark
             if mode == .immediate {
-                context.definitions.evaluate(symbol, entry, rows: context.rows, values: context.values)
+                context.definitions.evaluate(symbol, entry, values: context.values)
                 lowest = min(lowest, position)
                 highest = max(highest, position)
             } else {
@@ -588,7 +583,7 @@ extension Tableau {
             }
             while mode == .ordered, let (symbol, position) = heap.popFirstWithPosition() {
                 evaluatedThrough = position
-                context.definitions.evaluate(symbol, at: position, rows: context.rows, values: context.values)
+                context.definitions.evaluate(symbol, at: position, values: context.values)
                 reachDependents(of: symbol, context)
             }
             guard mode == .marking else { return }
@@ -599,7 +594,7 @@ extension Tableau {
             position = min(Int(evaluatedThrough) + 1, Int(lowestMarked))
             while position <= Int(highest) {
                 if let symbol = context.order[position], context.info[symbol.index].stamp == mark {
-                    context.definitions.evaluate(symbol, at: Int32(position), rows: context.rows, values: context.values)
+                    context.definitions.evaluate(symbol, at: Int32(position), values: context.values)
                 }
                 position += 1
             }
@@ -610,19 +605,16 @@ extension Tableau {
     mutating func refreshAllDefinitions() {
         if !definitions.orderIsValid { rebuildTopologicalOrder() }
         definitions.changed.removeAll(keepingCapacity: true)
-        let rowStore = rows
         let order = definitions.order
         let compiledStore = definitions.compiled
         let cellStore = definitions.cells
-        rowStore.withUnsafeBufferPointer { rows in
         values.withUnsafeMutableBufferPointer { values in
         compiledStore.withUnsafeBufferPointer { compiled in
         cellStore.withUnsafeBufferPointer { cells in
             let definitions = CompiledDefinitions(entries: compiled, cells: cells)
             for position in order.indices {
-                if let symbol = order[position] { definitions.evaluate(symbol, at: Int32(position), rows: rows, values: values) }
+                if let symbol = order[position] { definitions.evaluate(symbol, at: Int32(position), values: values) }
             }
-        }
         }
         }
         }

@@ -33,7 +33,9 @@ extension Tableau {
             }
         }
         for symbol in allSymbols {
-            if Tableau.readsRow(values[symbol.index]) != info[symbol].isBasic { problems.append("value of \(symbol) does not say whether it is basic") }
+            if info[symbol].isBasic, values[symbol.index].bitPattern != rows[symbol].constant.bitPattern {
+                problems.append("value of basic \(symbol) is \(values[symbol.index]), its row's constant \(rows[symbol].constant)")
+            }
             if !info[symbol].isBasic, !info[symbol].isDefined, values[symbol.index] != 0 {
                 problems.append("parametric \(symbol) has value \(values[symbol.index])")
             }

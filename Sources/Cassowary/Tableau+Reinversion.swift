@@ -74,10 +74,7 @@ extension Tableau {
             values[index] = 0
             if info[index].dependentCount != 0 { definitions.changed.append(Symbol(index)) }
         }
-        for symbol in unknowns where !info[symbol].isDefined {
-            info[symbol].isBasic = true
-            values[symbol.index] = Tableau.readRow
-        }
+        for symbol in unknowns where !info[symbol].isDefined { info[symbol].isBasic = true }
         for (position, symbol) in unknowns.enumerated() where info[symbol].isBasic {
             var row = Row(constant: solution[position * columnsCount])
             var cells: [Cell] = []
@@ -87,7 +84,7 @@ extension Tableau {
             }
             cells.sort { $0.symbol < $1.symbol }
             row.cells = cells
-            rows[symbol] = row
+            storeRow(row, for: symbol)
             for cell in cells { noteAdded(cell.symbol, inRow: symbol) }
         }
         // Definitions index their own rows in the columns too (they read the symbols they mention).

@@ -125,7 +125,7 @@ extension Tableau {
 
     /// Adds `amount` to a basic symbol's row constant, with what follows from it.
     mutating func moveBasic(_ basic: Symbol, by amount: Double) {
-        rows[basic].constant += amount
+        shiftRowConstant(basic, by: amount)
         let kind = info[basic].kind
         if kind == .error, let level = level(ofError: basic) {
             objective.constants[level] += amount * details[basic].errorWeight

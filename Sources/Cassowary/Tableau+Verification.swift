@@ -131,14 +131,14 @@ extension Tableau {
             for correction in pass.corrections {
                 if correction.own {
                     previous.append((correction.marker, rows[correction.marker].constant))
-                    rows[correction.marker].constant += correction.amount
+                    shiftRowConstant(correction.marker, by: correction.amount)
                 } else {
                     for basic in columns[correction.marker] {
                         guard info[basic].isBasic else { continue }
                         let coefficient = rows[basic].coefficient(of: correction.marker)
                         if coefficient == 0 { continue }
                         previous.append((basic, rows[basic].constant))
-                        rows[basic].constant += coefficient * correction.amount
+                        shiftRowConstant(basic, by: coefficient * correction.amount)
                     }
                 }
             }
@@ -146,7 +146,7 @@ extension Tableau {
             let refined = refinementPass()
             if refined.worst >= pass.worst {
                 // Diverging: put every constant back as it was before this pass.
-                for entry in previous.reversed() { rows[entry.basic].constant = entry.constant }
+                for entry in previous.reversed() { setRowConstant(entry.basic, to: entry.constant) }
                 noteConstantsChanged(previous.map(\.basic))
                 break
             }

@@ -30,7 +30,7 @@ struct VerificationTests {
     func nudge(_ variable: Variable, by amount: Double, in solver: inout Solver) throws {
         let symbol = try #require(solver.tableau.symbolOfVariable.symbol(for: variable.id))
         try #require(solver.tableau.info[symbol].isBasic)
-        solver.tableau.rows[symbol].constant += amount
+        solver.tableau.shiftRowConstant(symbol, by: amount)
     }
 
     @Test("a sound tableau passes, through one moved variable or both")
