@@ -2,7 +2,8 @@
 /// for a variable nothing else mentions, kept outside the simplex rows and evaluated in
 /// topological order.
 struct DefinitionLayer: Sendable {
-    /// For each symbol, the defined symbols whose definitions may mention it (a superset).
+    /// For each symbol, the topological positions of the definitions that may mention it (a
+    /// superset; stale while `orderIsValid` is false, and written afresh by the rebuild).
     var dependents = DependentLists()
     /// Defined symbols in an order where every definition comes after those it mentions; nil
     /// marks the hole a deleted definition left (compacted on rebuild).
@@ -22,16 +23,29 @@ struct DefinitionLayer: Sendable {
     /// Symbols whose value changed and whose dependents must be re-evaluated.
     var changed: [Symbol] = []
 
-    /// Appends a definition's row to `cells` and returns its compiled entry.
-    mutating func compile(_ row: Row) -> CompiledDefinition {
+    /// The compiled entry of `symbol`'s definition `row`, its cells after the second appended
+    /// to `cells`.
+    mutating func compile(_ row: Row, of symbol: Symbol, hasDependents: Bool, hasRequiredUsers: Bool) -> CompiledDefinition {
         let start = Int32(cells.count)
-        cells.append(contentsOf: row.cells)
-        return CompiledDefinition(constant: row.constant, cellStart: start, cellCount: Int32(row.cells.count))
+        if row.cells.count > CompiledDefinition.inlineCells { cells.append(contentsOf: row.cells[CompiledDefinition.inlineCells...]) }
+        return CompiledDefinition(symbol: symbol, constant: row.constant, cells: row.cells, cellStart: start,
+                                  hasDependents: hasDependents, hasRequiredUsers: hasRequiredUsers)
+    }
+
+    /// The cells of a compiled entry, in order (for the paths outside the refresh walk).
+    func cells(of entry: CompiledDefinition) -> [Cell] {
+        var result: [Cell] = []
+        result.reserveCapacity(entry.cellCount)
+        if entry.cellCount > 0 { result.append(Cell(symbol: Symbol(Int(entry.firstSymbol)), coefficient: entry.firstCoefficient)) }
+        if entry.cellCount > 1 { result.append(Cell(symbol: Symbol(Int(entry.secondSymbol)), coefficient: entry.secondCoefficient)) }
+        let start = Int(entry.cellStart)
+        result += cells[start..<start + entry.overflowCount]
+        return result
     }
 
     /// Forgets the compiled entry at `position` (its definition was deleted).
     mutating func uncompile(at position: Int) {
-        deadCells += Int(compiled[position].cellCount)
+        deadCells += compiled[position].overflowCount
         compiled[position] = .hole
     }
 }

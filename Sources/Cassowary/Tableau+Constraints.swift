@@ -157,6 +157,7 @@ extension Tableau {
         // Room for a few at once: grown from empty, the list was reallocated at 1, 2 and 4.
         if requiredUsers[symbol.index].capacity == 0 { requiredUsers[symbol.index].reserveCapacity(4) }
         requiredUsers[symbol.index].append(RequiredUser(id: id, marker: marker))
+        if let slot = compiledSlot(of: symbol) { definitions.compiled[slot].noteRequiredUser() }
     }
 
     /// The external symbol of a variable, created (and listed in `created`) when new.
@@ -590,7 +591,8 @@ extension Tableau {
         guard value.isFinite else {
             throw .nonFinite(Constraint(Expression(variable) - value, .equal, strength: edit.constraint.strength))
         }
-        let delta = value - edit.constant
+        let previous = edit.constant
+        let delta = value - previous
         editRecords[slot]?.constant = value
         // The marker renaming of ``shiftMarker(of:by:)``, specialised for an edit constraint
         // (never a definition: see ``addEditVariable(_:strength:)``), with kiwi's shortcut when
@@ -617,13 +619,14 @@ extension Tableau {
                 info[basic].stamp = mark
                 let coefficient = rows[basic].coefficient(of: marker)
                 if coefficient == 0 { continue }
-                shiftRowConstant(basic, by: delta * coefficient)
+                let constant = rows[basic].constant + delta * coefficient
+                setRowConstant(basic, to: constant)
                 let kind = info[basic].kind
                 if info[basic].dependentCount != 0 { definitions.changed.append(basic) }
                 if kind == .error, let errorLevel = level(ofError: basic) {
                     objective.constants[errorLevel] += delta * coefficient * details[basic].errorWeight
                 }
-                if kind != .external, kind != .dummy, rows[basic].constant < 0 { work.infeasible.append(basic) }
+                if kind != .external, kind != .dummy, constant < 0 { work.infeasible.append(basic) }
             }
         }
         work.moved.removeAll(keepingCapacity: true)
@@ -632,7 +635,7 @@ extension Tableau {
         refreshDefinedValues()
         if !verifyOperation() {
             var input = rebuildInput
-            if let index = input.edits.firstIndex(where: { $0.constraint.id == edit.constraint.id }) { input.edits[index].value = edit.constant }
+            if let index = input.edits.firstIndex(where: { $0.constraint.id == edit.constraint.id }) { input.edits[index].value = previous }
             throw .numericalFailure(constraints: restore(input.constraints, edits: input.edits))
         }
     }

@@ -76,24 +76,29 @@ extension Tableau {
         rows[symbol] = row
         info[symbol].isDefined = true
         definitions.count += 1
-        for cell in row.cells { noteDependent(symbol, of: cell.symbol) }
+        for cell in row.cells { info[cell.symbol].dependentCount &+= 1 }
         var total = row.constant
         for cell in row.cells { total += cell.coefficient * value(ofSymbol: cell.symbol) }
         values[symbol.index] = total
         // Where it goes in the order: back in the slot it left (a constant changed: the most
         // common redefinition) when that slot still sits between what it mentions and what
         // depends on it; last when nothing depends on it; otherwise the order is rebuilt.
+        let hasDependents = info[symbol].dependentCount != 0
         if definitions.orderIsValid, canReuseSlot(of: symbol) {
             let slot = Int(info[symbol].topologicalIndex)
             definitions.order[slot] = symbol
-            definitions.compiled[slot] = definitions.compile(row)
-        } else if info[symbol].dependentCount == 0, definitions.orderIsValid {
+            definitions.compiled[slot] = definitions.compile(row, of: symbol, hasDependents: hasDependents, hasRequiredUsers: !requiredUsers[symbol.index].isEmpty)
+        } else if !hasDependents, definitions.orderIsValid {
             info[symbol].topologicalIndex = Int32(definitions.order.count)
             definitions.order.append(symbol)
-            definitions.compiled.append(definitions.compile(row))
+            definitions.compiled.append(definitions.compile(row, of: symbol, hasDependents: false, hasRequiredUsers: !requiredUsers[symbol.index].isEmpty))
         } else {
-            // The rebuild compiles every definition afresh.
+            // The rebuild compiles every definition afresh and writes the dependents lists.
             definitions.orderIsValid = false
+        }
+        if definitions.orderIsValid {
+            let position = info[symbol].topologicalIndex
+            for cell in row.cells { noteDependent(at: position, of: cell.symbol) }
         }
         definitions.changed.append(symbol)
     }
@@ -120,7 +125,8 @@ extension Tableau {
         definitions.deadCells = 0
         for slot in definitions.order.indices {
             if let symbol = definitions.order[slot] {
-                definitions.compiled.append(definitions.compile(rows[symbol]))
+                definitions.compiled.append(definitions.compile(
+                    rows[symbol], of: symbol, hasDependents: info[symbol].dependentCount != 0, hasRequiredUsers: !requiredUsers[symbol.index].isEmpty))
             } else {
                 definitions.compiled.append(.hole)
             }
@@ -136,34 +142,49 @@ extension Tableau {
         for cell in rows[symbol].cells where info[cell.symbol].isDefined {
             if info[cell.symbol].topologicalIndex >= slot { return false }
         }
-        for dependent in definitions.dependents[symbol] {
-            if info[dependent].isDefined, dependent != symbol, rows[dependent].contains(symbol),
-               info[dependent].topologicalIndex <= slot {
-                return false
-            }
+        for position in definitions.dependents[symbol] where position <= slot {
+            if let dependent = definition(at: position), dependent != symbol, rows[dependent].contains(symbol) { return false }
         }
         return true
     }
 
-    /// Records that the definition of `dependent` mentions `symbol`.
-    mutating func noteDependent(_ dependent: Symbol, of symbol: Symbol) {
-        definitions.dependents.append(dependent, to: symbol)
-        info[symbol].dependentCount &+= 1
+    /// The symbol defined at a position of the order, nil for a hole or a position past its
+    /// end (the order must be valid).
+    @inline(__always)
+    func definition(at position: Int32) -> Symbol? {
+        Int(position) < definitions.order.count ? definitions.order[Int(position)] : nil
+    }
+
+    /// The compiled entry of a defined symbol, when the order is valid and holds it.
+    @inline(__always)
+    func compiledSlot(of symbol: Symbol) -> Int? {
+        guard info[symbol].isDefined, definitions.orderIsValid else { return nil }
+        let slot = info[symbol].topologicalIndex
+        return slot >= 0 && definition(at: slot) == symbol ? Int(slot) : nil
+    }
+
+    /// Records that the definition at `position` mentions `symbol` (the order is valid; the
+    /// dependent count was raised already). A defined `symbol`'s compiled entry learns that
+    /// something depends on it.
+    mutating func noteDependent(at position: Int32, of symbol: Symbol) {
+        definitions.dependents.append(position, to: symbol)
+        if let slot = compiledSlot(of: symbol) { definitions.compiled[slot].noteDependent() }
         if definitions.dependents.count(of: symbol) > 2 * Int(info[symbol].dependentCount) + 16 { compactDependents(of: symbol) }
     }
 
-    /// Drops stale and repeated entries from a dependents list. (Repeats must go too: a link
-    /// re-attached at every hide and show lists its definition again each time, and a list
-    /// that kept them would stay over the threshold and be filtered at every addition.)
+    /// Drops stale and repeated entries from a dependents list (the order is valid). (Repeats
+    /// must go too: a link re-attached at every hide and show lists its definition again each
+    /// time, and a list that kept them would stay over the threshold and be filtered at every
+    /// addition.)
     mutating func compactDependents(of symbol: Symbol) {
         work.epoch &+= 1
         let mark = work.epoch
-        var kept: [Symbol] = []
+        var kept: [Int32] = []
         kept.reserveCapacity(Int(info[symbol].dependentCount))
-        for dependent in definitions.dependents[symbol]
-        where info[dependent].isDefined && info[dependent].stamp != mark && rows[dependent].contains(symbol) {
+        for position in definitions.dependents[symbol] {
+            guard let dependent = definition(at: position), info[dependent].stamp != mark, rows[dependent].contains(symbol) else { continue }
             info[dependent].stamp = mark
-            kept.append(dependent)
+            kept.append(position)
         }
         definitions.dependents.set(kept, of: symbol)
     }
@@ -356,19 +377,17 @@ extension Tableau {
         swap(&walk.heap, &work.definitionHeap)
         swap(&walk.markQueue, &work.definitionMarks)
         let dependentStore = definitions.dependents
-        let order = definitions.order
+        let cellStore = definitions.cells
         // Unsafe buffers throughout: reading a dependents list out of its array otherwise
         // retains and releases it, which was 40% of a chain's refresh.
         dependentStore.withBuffers { dependents in
-        info.withUnsafeMutableBufferPointer { info in
+        info.withUnsafeBufferPointer { info in
         values.withUnsafeMutableBufferPointer { values in
-        order.withUnsafeBufferPointer { order in
-        definitions.compiled.withUnsafeBufferPointer { compiled in
-        definitions.cells.withUnsafeBufferPointer { cells in
+        definitions.compiled.withUnsafeMutableBufferPointer { compiled in
+        cellStore.withUnsafeBufferPointer { cells in
             walk.run(RefreshContext(
-                dependents: dependents, info: info, values: values, order: order,
+                dependents: dependents, info: info, values: values,
                 definitions: CompiledDefinitions(entries: compiled, cells: cells)))
-        }
         }
         }
         }
@@ -382,27 +401,27 @@ extension Tableau {
 
     /// The buffers one refresh reads and writes.
     struct RefreshContext {
-        /// The definitions that may mention each symbol.
+        /// The positions of the definitions that may mention each symbol.
         let dependents: DependentLists.Buffers
-        /// Per-symbol facts (visit marks, topological positions).
-        let info: UnsafeMutableBufferPointer<SymbolInfo>
+        /// Per-symbol facts, read only for the symbols the walk starts from (whether one is
+        /// defined, and where).
+        let info: UnsafeBufferPointer<SymbolInfo>
         /// Per-symbol values.
         let values: UnsafeMutableBufferPointer<Double>
-        /// The definitions in topological order.
-        let order: UnsafeBufferPointer<Symbol?>
-        /// The definitions' terms, by topological position.
+        /// The definitions by topological position: terms, symbol and visit mark.
         let definitions: CompiledDefinitions
 
-        /// True when the definition of `dependent` still mentions `symbol` (a dependents list
-        /// may hold stale entries).
+        /// The compiled entry at `position`.
         @inline(__always)
-        func mentions(_ dependent: Symbol, _ symbol: Symbol) -> Bool {
-            definitions.mentions(symbol, at: info[dependent.index].topologicalIndex)
-        }
+        func entry(_ position: Int32) -> CompiledDefinition { definitions.entries[Int(position)] }
     }
 
     /// The state of one refresh's walk over the definitions it reaches (a struct, not captured
     /// locals: a nested function capturing them made every access a checked, counted one).
+    ///
+    /// The walk goes from a symbol's dependents list (positions) to the compiled entries at
+    /// those positions, and marks what it reaches in the entries themselves: nothing it reads
+    /// per reached definition is indexed by symbol except the value it writes.
     struct RefreshWalk {
         /// How reached definitions are evaluated.
         enum Mode {
@@ -445,74 +464,77 @@ extension Tableau {
         /// Walks from the pending symbols to every definition downstream and evaluates each.
         mutating func run(_ context: RefreshContext) {
             while let symbol = pending.popLast() {
-                let defined = context.info[symbol.index].isDefined
-                if defined, context.info[symbol.index].stamp != mark { reach(symbol, context) }
-                if defined, hasDependents(symbol, context) {
-                    // A reached definition depends on another: from here on, in order.
-                    pending.append(symbol)
-                    continueInOrder(context)
-                    return
+                let facts = context.info[symbol.index]
+                if facts.isDefined {
+                    let position = facts.topologicalIndex
+                    if context.entry(position).stamp != mark { reach(at: position, context) }
+                    if hasDependents(symbol, context) {
+                        // A reached definition depends on another: from here on, in order.
+                        pending.append(symbol)
+                        continueInOrder(context)
+                        return
+                    }
                 }
                 reachDependents(of: symbol, context)
             }
         }
 
-        /// Marks a definition reached and evaluates it now or later, as the mode says.
+        /// Marks the definition at `position` reached and evaluates it now or later, as the
+        /// mode says.
         @inline(__always)
-        mutating func reach(_ symbol: Symbol, _ context: RefreshContext) {
-            let position = context.info[symbol.index].topologicalIndex
-            reach(symbol, at: position, entry: context.definitions.entries[Int(position)], context)
+        mutating func reach(at position: Int32, _ context: RefreshContext) {
+            reach(at: position, entry: context.entry(position), context)
         }
 
-        /// ``reach(_:_:)`` for a definition whose position and compiled entry were read already.
+        /// ``reach(at:_:)`` for an entry read already.
         @inline(__always)
-        mutating func reach(_ symbol: Symbol, at position: Int32, entry: CompiledDefinition, _ context: RefreshContext) {
-            context.info[symbol.index].stamp = mark
+        mutating func reach(at position: Int32, entry: CompiledDefinition, _ context: RefreshContext) {
+            context.definitions.entries[Int(position)].stamp = mark
             if mode == .immediate {
-                context.definitions.evaluate(symbol, entry, values: context.values)
+                context.definitions.evaluate(entry, values: context.values)
                 lowest = min(lowest, position)
                 highest = max(highest, position)
             } else {
-                wait(symbol, at: position, context)
+                wait(at: position, entry: entry)
             }
-            if recordMoved { moved.append(symbol) }
+            // Verification looks at the required constraints in the rows that a moved symbol's
+            // users include; a definition without any needs no entry (its own constraint holds
+            // by construction), and a chain's walk then writes no list of every position.
+            if recordMoved, entry.mayHaveRequiredUsers { moved.append(entry.symbol) }
         }
 
         /// Queues a reached definition for its evaluation in order: in the heap while it is
         /// small, otherwise marked for the final scan (its dependents still to be reached).
         @inline(__always)
-        mutating func wait(_ symbol: Symbol, _ context: RefreshContext) {
-            wait(symbol, at: context.info[symbol.index].topologicalIndex, context)
-        }
-
-        /// ``wait(_:_:)`` for a definition whose topological position was read already.
-        @inline(__always)
-        mutating func wait(_ symbol: Symbol, at position: Int32, _ context: RefreshContext) {
+        mutating func wait(at position: Int32, entry: CompiledDefinition) {
             if mode == .ordered {
                 if heap.count < RefreshWalk.heapLimit {
-                    heap.push(symbol, at: position)
+                    heap.push(entry.symbol, at: position)
                     return
                 }
-                startMarking(context)
+                startMarking()
             }
-            mark(symbol, context)
+            mark(at: position, entry: entry)
         }
 
         /// Marks a reached definition for the final scan; its dependents are still to be reached.
         @inline(__always)
-        mutating func mark(_ symbol: Symbol, _ context: RefreshContext) {
-            let position = context.info[symbol.index].topologicalIndex
+        mutating func mark(at position: Int32, entry: CompiledDefinition) {
             highest = max(highest, position)
             lowestMarked = min(lowestMarked, position)
-            if context.info[symbol.index].dependentCount != 0 { markQueue.append(symbol) }
+            if entry.mayHaveDependents { markQueue.append(entry.symbol) }
         }
 
         /// Leaves the heap for marking: what waits in the heap is marked, its dependents still
-        /// to be reached.
-        mutating func startMarking(_ context: RefreshContext) {
+        /// to be reached. (A definition in the heap is one whose dependents were not followed
+        /// yet: marking queues it when it may have any.)
+        mutating func startMarking() {
             mode = .marking
-            for symbol in heap.symbols { mark(symbol, context) }
-            heap.removeAll()
+            while let (symbol, position) = heap.popFirstWithPosition() {
+                highest = max(highest, position)
+                lowestMarked = min(lowestMarked, position)
+                markQueue.append(symbol)
+            }
         }
 
         /// True when some definition that still mentions `symbol` (a stale entry is skipped)
@@ -521,8 +543,7 @@ extension Tableau {
         func hasDependents(_ symbol: Symbol, _ context: RefreshContext) -> Bool {
             let head = context.dependents.heads[symbol.index]
             for index in 0..<Int(head.count) {
-                let dependent = context.dependents.entry(index, of: head)
-                if context.info[dependent.index].isDefined, context.mentions(dependent, symbol) { return true }
+                if context.definitions.mentions(symbol, at: context.dependents.entry(index, of: head)) { return true }
             }
             return false
         }
@@ -534,26 +555,25 @@ extension Tableau {
         mutating func reachDependents(of symbol: Symbol, _ context: RefreshContext) {
             let head = context.dependents.heads[symbol.index]
             guard head.count > 0 else { return }
-            reachDependent(head.first, of: symbol, context)
+            reachDependent(at: head.first, of: symbol, context)
             guard head.count > 1 else { return }
-            reachDependent(head.second, of: symbol, context)
+            reachDependent(at: head.second, of: symbol, context)
             guard head.count > 2 else { return }
             let rest = context.dependents.rest(of: head)
-            for index in 0..<Int(head.count) - 2 { reachDependent(rest.pointee[index], of: symbol, context) }
+            for index in 0..<Int(head.count) - 2 { reachDependent(at: rest.pointee[index], of: symbol, context) }
         }
 
-        /// Reaches one entry of `symbol`'s dependents list, unless it is reached already or stale.
+        /// Reaches the definition at one entry of `symbol`'s dependents list, unless it is
+        /// reached already or the entry is stale.
         @inline(__always)
-        mutating func reachDependent(_ dependent: Symbol, of symbol: Symbol, _ context: RefreshContext) {
-            // A stale entry (the definition was replaced and no longer mentions the symbol)
-            // must not be followed: a re-attached link would otherwise pull the whole chain
-            // below its old anchor into every later refresh.
-            let facts = context.info[dependent.index]
-            guard facts.isDefined, facts.stamp != mark else { return }
-            let entry = context.definitions.entries[Int(facts.topologicalIndex)]
-            guard context.definitions.mentions(symbol, in: entry) else { return }
-            reach(dependent, at: facts.topologicalIndex, entry: entry, context)
-            if mode == .immediate, facts.dependentCount != 0 { pending.append(dependent) }
+        mutating func reachDependent(at position: Int32, of symbol: Symbol, _ context: RefreshContext) {
+            // A stale entry (a hole, or a definition replaced so that it no longer mentions the
+            // symbol) must not be followed: a re-attached link would otherwise pull the whole
+            // chain below its old anchor into every later refresh.
+            let entry = context.entry(position)
+            guard !entry.isHole, entry.stamp != mark, context.definitions.mentions(symbol, in: entry) else { return }
+            reach(at: position, entry: entry, context)
+            if mode == .immediate, entry.mayHaveDependents { pending.append(entry.symbol) }
         }
 
         /// Finishes the walk in topological order: every definition reached so far is evaluated
@@ -566,24 +586,26 @@ extension Tableau {
             evaluatedThrough = lowest &- 1
             // The stretch of the order reached so far (marks make the test one comparison): a
             // chain switches after its first definition, an edit of independent ones never does.
-            var position = Int(lowest)
-            let reachedHigh = Int(highest)
+            var position = lowest
+            let reachedHigh = highest
             while position <= reachedHigh {
-                if let symbol = context.order[position], context.info[symbol.index].stamp == mark { wait(symbol, context) }
-                position += 1
+                let entry = context.entry(position)
+                if !entry.isHole, entry.stamp == mark { wait(at: position, entry: entry) }
+                position &+= 1
             }
             while let symbol = pending.popLast() {
-                if !context.info[symbol.index].isDefined {
+                let facts = context.info[symbol.index]
+                if !facts.isDefined {
                     reachDependents(of: symbol, context)
-                } else if context.info[symbol.index].stamp != mark {
+                } else if context.entry(facts.topologicalIndex).stamp != mark {
                     // A definition queued as changed and not reached yet: its dependents are
                     // followed when it is evaluated (or marked).
-                    reach(symbol, context)
+                    reach(at: facts.topologicalIndex, context)
                 }
             }
             while mode == .ordered, let (symbol, position) = heap.popFirstWithPosition() {
                 evaluatedThrough = position
-                context.definitions.evaluate(symbol, at: position, values: context.values)
+                context.definitions.evaluate(at: position, values: context.values)
                 reachDependents(of: symbol, context)
             }
             guard mode == .marking else { return }
@@ -591,12 +613,11 @@ extension Tableau {
             // From the first definition not evaluated in order: after the first pop everything
             // marked lies above it, but a switch before any pop may mark one lower down (reached
             // from a queued symbol).
-            position = min(Int(evaluatedThrough) + 1, Int(lowestMarked))
-            while position <= Int(highest) {
-                if let symbol = context.order[position], context.info[symbol.index].stamp == mark {
-                    context.definitions.evaluate(symbol, at: Int32(position), values: context.values)
-                }
-                position += 1
+            position = min(evaluatedThrough &+ 1, lowestMarked)
+            while position <= highest {
+                let entry = context.entry(position)
+                if !entry.isHole, entry.stamp == mark { context.definitions.evaluate(entry, values: context.values) }
+                position &+= 1
             }
         }
     }
@@ -605,23 +626,23 @@ extension Tableau {
     mutating func refreshAllDefinitions() {
         if !definitions.orderIsValid { rebuildTopologicalOrder() }
         definitions.changed.removeAll(keepingCapacity: true)
-        let order = definitions.order
-        let compiledStore = definitions.compiled
         let cellStore = definitions.cells
         values.withUnsafeMutableBufferPointer { values in
-        compiledStore.withUnsafeBufferPointer { compiled in
+        definitions.compiled.withUnsafeMutableBufferPointer { compiled in
         cellStore.withUnsafeBufferPointer { cells in
             let definitions = CompiledDefinitions(entries: compiled, cells: cells)
-            for position in order.indices {
-                if let symbol = order[position] { definitions.evaluate(symbol, at: Int32(position), values: values) }
-            }
+            for entry in compiled where !entry.isHole { definitions.evaluate(entry, values: values) }
         }
         }
         }
-        if work.rowsMoved { for case let symbol? in order { work.moved.append(symbol) } }
+        if work.rowsMoved {
+            for entry in definitions.compiled where !entry.isHole && entry.mayHaveRequiredUsers { work.moved.append(entry.symbol) }
+        }
     }
 
-    /// Orders the definitions so each follows those it mentions (iterative depth-first search).
+    /// Orders the definitions so each follows those it mentions (iterative depth-first search),
+    /// compiles them in that order and writes every dependents list afresh (their positions
+    /// all changed; stale entries go with them).
     mutating func rebuildTopologicalOrder() {
         definitions.order.removeAll(keepingCapacity: true)
         definitions.order.reserveCapacity(definitions.count)
@@ -660,5 +681,10 @@ extension Tableau {
         }
         definitions.orderIsValid = true
         recompileDefinitions()
+        definitions.dependents.removeAllEntries()
+        for (position, symbol) in definitions.order.enumerated() {
+            guard let symbol else { continue }
+            for cell in rows[symbol].cells { definitions.dependents.append(Int32(position), to: cell.symbol) }
+        }
     }
 }

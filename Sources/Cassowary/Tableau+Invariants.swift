@@ -107,7 +107,9 @@ extension Tableau {
                 // An optional equality's definition holds its own two errors.
                 let ownError = kind == .error && records[details[cell.symbol].owner]?.defines == symbol
                 if kind != .external, kind != .dummy, !ownError { problems.append("definition of \(symbol) mentions \(kind) \(cell.symbol)") }
-                if !definitions.dependents[cell.symbol].contains(symbol) { problems.append("dependents of \(cell.symbol) miss \(symbol)") }
+                if definitions.orderIsValid, !definitions.dependents[cell.symbol].contains(info[symbol].topologicalIndex) {
+                    problems.append("dependents of \(cell.symbol) miss \(symbol)")
+                }
                 if definitions.orderIsValid, info[cell.symbol].isDefined, info[cell.symbol].topologicalIndex >= info[symbol].topologicalIndex {
                     problems.append("definition \(symbol) comes before \(cell.symbol) in the order")
                 }
@@ -122,11 +124,20 @@ extension Tableau {
                 let slot = Int(info[symbol].topologicalIndex)
                 if slot >= definitions.compiled.count || !compiledMatches(rows[symbol], definitions.compiled[slot]) {
                     problems.append("compiled definition of \(symbol) differs from its row")
+                } else if definitions.compiled[slot].symbol != symbol {
+                    problems.append("compiled definition at \(slot) names \(definitions.compiled[slot].symbol), not \(symbol)")
+                } else if info[symbol].dependentCount != 0, !definitions.compiled[slot].mayHaveDependents {
+                    problems.append("compiled definition of \(symbol) says nothing depends on it")
+                } else if !requiredUsers[symbol.index].isEmpty, !definitions.compiled[slot].mayHaveRequiredUsers {
+                    problems.append("compiled definition of \(symbol) says no required constraint in the rows mentions it")
                 }
             }
         }
         if defined != definitions.count { problems.append("definition count \(definitions.count), found \(defined)") }
         if definitions.compiled.count != definitions.order.count { problems.append("compiled definitions out of step with the order") }
+        for (slot, symbol) in definitions.order.enumerated() where slot < definitions.compiled.count && (symbol == nil) != definitions.compiled[slot].isHole {
+            problems.append("the order and its compiled copy disagree on a hole at \(slot)")
+        }
         if counts != info.map(\.dependentCount) { problems.append("dependent counts out of step") }
         problems += definitions.dependents.storageViolations()
         if !definitions.changed.isEmpty { problems.append("changes left unpropagated") }
@@ -141,14 +152,10 @@ extension Tableau {
 
     /// True when a compiled entry holds exactly the row's constant and cells.
     func compiledMatches(_ row: Row, _ entry: CompiledDefinition) -> Bool {
-        guard entry.constant == row.constant, Int(entry.cellCount) == row.cells.count else { return false }
+        guard entry.constant == row.constant, entry.cellCount == row.cells.count else { return false }
         let start = Int(entry.cellStart)
-        guard start >= 0, start + row.cells.count <= definitions.cells.count else { return false }
-        for (offset, cell) in row.cells.enumerated() {
-            let copy = definitions.cells[start + offset]
-            if copy.symbol != cell.symbol || copy.coefficient != cell.coefficient { return false }
-        }
-        return true
+        guard start >= 0, start + entry.overflowCount <= definitions.cells.count else { return false }
+        return zip(definitions.cells(of: entry), row.cells).allSatisfy { $0.symbol == $1.symbol && $0.coefficient == $1.coefficient }
     }
 }
 

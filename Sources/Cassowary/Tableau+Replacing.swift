@@ -102,6 +102,8 @@ extension Tableau {
     mutating func shiftMarker(of constraint: Constraint, by shift: Double) {
         guard let record = records[constraint.id] else { return }
         let marker = record.marker
+        // The dependents lists below hold positions of a valid order.
+        if !definitions.orderIsValid { rebuildTopologicalOrder() }
         work.epoch &+= 1
         let mark = work.epoch
         if info[marker].isBasic {
@@ -115,7 +117,8 @@ extension Tableau {
         }
         // The constraint's own definition holds its marker whether or not the marker is basic
         // (definitions may read basic symbols): its constant moves with the renaming too.
-        for defined in definitions.dependents[marker] where info[defined].isDefined && info[defined].stamp != mark {
+        for position in definitions.dependents[marker] {
+            guard let defined = definition(at: position), info[defined].stamp != mark else { continue }
             info[defined].stamp = mark
             let coefficient = rows[defined].coefficient(of: marker)
             if coefficient == 0 { continue }

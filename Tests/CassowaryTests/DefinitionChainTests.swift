@@ -217,15 +217,20 @@ extension DefinitionChainTests {
 
     /// A chain whose links are replaced in place hundreds of times: a redefinition leaves its
     /// old compiled cells behind, so the compiled copy is recompiled several times on the way;
-    /// the values and the copy (checked against each row by the invariants) must follow.
+    /// the values and the copy (checked against each row by the invariants) must follow. Each
+    /// link reads two shared spacers besides its neighbour, so it has four cells and two of
+    /// them live outside the compiled entry.
     @Test func compiledDefinitionsFollowManyReplacements() throws {
         var solver = Solver()
         let positions = (0..<60).map { Variable("p\($0)") }
+        let spacer = Variable("spacer"), margin = Variable("margin")
+        try solver.add(spacer == 0)
+        try solver.add(margin == 0)
         var gaps = [Double](repeating: 4, count: positions.count)
         var links: [Constraint] = [positions[0] == 10]
         try solver.add(links[0])
         for index in 1..<positions.count {
-            links.append(positions[index] == positions[index - 1] + gaps[index])
+            links.append(positions[index] == positions[index - 1] + spacer + margin + gaps[index])
             try solver.add(links[index])
         }
         var random = SplitMix64(seed: 7)
@@ -237,7 +242,7 @@ extension DefinitionChainTests {
             // Scaled by 1, 2 or 3: a new scale redefines the link (new cells), the same scale
             // only moves its constant (``Tableau/moveDefinition(_:by:)``).
             let scale = Double(1 + random.next() % 3)
-            let replacement = positions[index] * scale == (positions[index - 1] + gaps[index]) * scale
+            let replacement = positions[index] * scale == (positions[index - 1] + spacer + margin + gaps[index]) * scale
             try solver.replace(links[index], with: replacement)
             links[index] = replacement
             let cellCount = solver.tableau.definitions.cells.count
@@ -277,6 +282,71 @@ extension DefinitionChainTests {
         #expect(largestOrder <= 2 * 41 + 64 + 1)
         #expect(largestCells <= 4 * 41 + 2 * 64)
         for (index, variable) in kept.enumerated() { #expect(solver.value(of: variable) == 100 + Double(index)) }
+        #expect(solver.invariantViolations.isEmpty)
+    }
+
+    /// A solver whose `base` is a strong edit variable at `start`, and `count` positions chained
+    /// from it (`p0 == base + first`, each next one `spacing` further), with the links in order.
+    static func chain(_ count: Int, start: Double, first: Double, spacing: Double) throws
+        -> (solver: Solver, base: Variable, positions: [Variable], links: [Constraint])
+    {
+        let base = Variable("base")
+        var solver = try DefinitionChainTests.solver(editing: [(base, start)])
+        let positions = (0..<count).map { Variable("p\($0)") }
+        var links = [positions[0] == base + first]
+        for index in 1..<count { links.append(positions[index] == positions[index - 1] + spacing) }
+        for link in links { try solver.add(link) }
+        return (solver, base, positions, links)
+    }
+
+    /// Every dependents list holds the positions of the definitions that mention its symbol. A
+    /// link redefined over a variable placed after it cannot keep its place (its dependents
+    /// come after it), so the order is rebuilt, and every list is written afresh: exactly the
+    /// definitions that mention the symbol, at their new positions, none stale or repeated.
+    @Test func rebuiltOrderRewritesTheDependentsLists() throws {
+        var (solver, base, positions, links) = try DefinitionChainTests.chain(80, start: 10, first: 1, spacing: 2)
+        let late = Variable("late")
+        try solver.add(late == base + 7)
+        try solver.remove(links[40])
+        try solver.add(positions[40] == late + 2)
+        try solver.suggestValue(20, for: base)
+        let tableau = solver.tableau
+        // Rebuilt: the hole the old link left is gone.
+        #expect(tableau.definitions.orderIsValid)
+        #expect(tableau.definitions.order.count == positions.count + 1)
+        #expect(!tableau.definitions.order.contains(nil))
+        for index in positions.indices {
+            let expected = index < 40 ? 21 + 2 * Double(index) : 29 + 2 * Double(index - 40)
+            #expect(solver.value(of: positions[index]) == expected, "p\(index)")
+        }
+        for symbol in tableau.allSymbols {
+            let list = Array(tableau.definitions.dependents[symbol])
+            #expect(Set(list).count == list.count, "repeated entries for \(symbol)")
+            let expected = tableau.definitions.order.compactMap { $0 }
+                .filter { tableau.rows[$0].contains(symbol) }
+                .map { tableau.info[$0].topologicalIndex }
+            #expect(Set(list) == Set(expected), "dependents of \(symbol)")
+        }
+        #expect(solver.invariantViolations.isEmpty)
+    }
+
+    /// A refresh hands verification only the defined symbols that some required constraint in
+    /// the rows reads: a chain's own links hold by construction, so of a 100-position chain
+    /// only the last position, which a required inequality reads, is marked.
+    @Test func verificationSeesOnlyDefinitionsARowConstraintReads() throws {
+        var (solver, base, positions, _) = try DefinitionChainTests.chain(100, start: 0, first: 8, spacing: 8)
+        try solver.add(positions[99] <= 5000)
+        let tableau = solver.tableau
+        for index in positions.indices {
+            let symbol = try #require(tableau.symbolOfVariable.symbol(for: positions[index].id))
+            let slot = Int(tableau.info[symbol].topologicalIndex)
+            #expect(tableau.definitions.compiled[slot].mayHaveRequiredUsers == (index == 99), "p\(index)")
+            #expect(tableau.definitions.compiled[slot].mayHaveDependents == (index < 99), "p\(index)")
+        }
+        // The inequality still limits the chain through the last position.
+        try solver.suggestValue(5000, for: base)
+        #expect(solver.value(of: positions[99]) == 5000)
+        #expect(solver.value(of: positions[0]) == 5000 - 99 * 8)
         #expect(solver.invariantViolations.isEmpty)
     }
 }

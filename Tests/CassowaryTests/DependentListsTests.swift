@@ -2,13 +2,13 @@ import Testing
 import TestSupport
 @testable import Cassowary
 
-/// The per-symbol dependents lists the refresh walk follows: two entries inline, the rest in
-/// reused overflow lists. Checked against a plain array per symbol under random appends,
+/// The per-symbol dependents lists the refresh walk follows (positions of definitions): two
+/// entries inline, the rest in reused overflow lists. Checked against a plain array per symbol under random appends,
 /// emptyings and replacements, through both the collection view and the walk's buffers.
 @Suite("Dependent lists")
 struct DependentListsTests {
     /// Every symbol's list, read both ways, equals the model's.
-    func expectMatches(_ lists: DependentLists, _ model: [[Symbol]]) {
+    func expectMatches(_ lists: DependentLists, _ model: [[Int32]]) {
         lists.withBuffers { buffers in
             for (index, expected) in model.enumerated() {
                 let symbol = Symbol(index)
@@ -24,7 +24,7 @@ struct DependentListsTests {
     func matchesModel() {
         var random = SplitMix64(seed: 41)
         var lists = DependentLists()
-        var model: [[Symbol]] = []
+        var model: [[Int32]] = []
         for _ in 0..<40 {
             lists.appendSymbol()
             model.append([])
@@ -41,8 +41,8 @@ struct DependentListsTests {
                 lists.set(kept, of: symbol)
                 model[index] = kept
             default:
-                lists.append(Symbol(step), to: symbol)
-                model[index].append(Symbol(step))
+                lists.append(Int32(step), to: symbol)
+                model[index].append(Int32(step))
             }
         }
         expectMatches(lists, model)
@@ -56,12 +56,24 @@ struct DependentListsTests {
         lists.appendSymbol()
         lists.appendSymbol()
         for round in 0..<50 {
-            for entry in 0..<5 { lists.append(Symbol(entry), to: Symbol(round % 2)) }
+            for entry in 0..<5 { lists.append(Int32(entry), to: Symbol(round % 2)) }
             lists.removeAll(of: Symbol(round % 2))
         }
         #expect(lists.overflow.count == 1)
         #expect(lists.storageViolations().isEmpty)
-        for entry in 0..<5 { lists.append(Symbol(entry), to: Symbol(1)) }
-        expectMatches(lists, [[], (0..<5).map { Symbol($0) }])
+        for entry in 0..<5 { lists.append(Int32(entry), to: Symbol(1)) }
+        expectMatches(lists, [[], (0..<5).map { Int32($0) }])
+    }
+    @Test("emptying every list keeps a head per symbol and leaves the storage sound")
+    func removeAllEntriesEmptiesEveryList() {
+        var lists = DependentLists()
+        for _ in 0..<3 { lists.appendSymbol() }
+        for entry in 0..<7 { lists.append(Int32(entry), to: Symbol(entry % 3)) }
+        lists.removeAllEntries()
+        expectMatches(lists, [[], [], []])
+        #expect(lists.storageViolations().isEmpty)
+        for entry in 0..<4 { lists.append(Int32(entry), to: Symbol(2)) }
+        expectMatches(lists, [[], [], [0, 1, 2, 3]])
+        #expect(lists.storageViolations().isEmpty)
     }
 }
