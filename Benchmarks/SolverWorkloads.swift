@@ -144,6 +144,9 @@ enum SolverWorkloads {
         var widthPin: Constraint? = nil
         var hStrong: [Constraint] = []
         var solver = Solver()
+        /// Every variable in the order it was made (the container's, then each view's x, y, w
+        /// and h): the order kiwi's `updateVariables()` visits them, its map being sorted by the
+        /// address of each variable's data, allocated one after another.
         var allVariables: [Variable] = []
         /// Where `updateVariables` writes, as kiwi writes into its variables.
         var values: [Double] = []
@@ -183,7 +186,9 @@ enum SolverWorkloads {
         }
         stack.all.append(Constraint(Expression([Term(stack.cy), Term(stack.ch), Term(stack.y[n - 1], -1), Term(stack.h[n - 1], -1)], constant: -8), .equal))
         stack.solver = Solver()
-        stack.allVariables = [stack.cx, stack.cy, stack.cw, stack.ch] + stack.x + stack.y + stack.w + stack.h
+        stack.allVariables = [stack.cx, stack.cy, stack.cw, stack.ch]
+        stack.allVariables.reserveCapacity(4 * n + 4)
+        for i in 0..<n { stack.allVariables += [stack.x[i], stack.y[i], stack.w[i], stack.h[i]] }
         let t1 = ContinuousClock.now
         for constraint in stack.all { try? stack.solver.add(constraint) }
         let t2 = ContinuousClock.now
@@ -266,12 +271,15 @@ enum SolverWorkloads {
     static func sampleW2(n: Int, into result: inout W2Samples) {
         let repeats = w2Repeats(n)
         var acc = (0.0, 0.0, 0.0)
+        // Every build starts on a heap with nothing spare (``HeapTrim``), whatever ran before.
         for _ in 0..<(repeats.builds - 1) {
             var scratch = Stack()
+            HeapTrim.returnFreeMemory()
             let p = buildStack(&scratch, n: n)
             acc.0 += p.0; acc.1 += p.1; acc.2 += p.2
         }
         var stack = Stack()
+        HeapTrim.returnFreeMemory()
         let p = buildStack(&stack, n: n)
         acc.0 += p.0; acc.1 += p.1; acc.2 += p.2
         let reps = Double(repeats.builds)
