@@ -50,9 +50,11 @@ enum BenchmarkReport {
         return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
     }
 
-    /// Prints one metric: median, min and max of the samples, scaled to the unit.
+    /// Prints one metric: median, min and max of the samples, scaled to the unit. `inRounds`
+    /// says the samples were taken one per round beside the other sizes' (W2), so the growth
+    /// lines also pair them round by round.
     static func report(_ workload: String, _ metric: String, _ samples: [Double], unit: String,
-                       scale: Double, extra: String = "")
+                       scale: Double, extra: String = "", inRounds: Bool = false)
     {
         let sorted = samples.sorted()
         guard let first = sorted.first, let last = sorted.last else { return }
@@ -63,16 +65,25 @@ enum BenchmarkReport {
         line += " unit=\(unit) samples=\(sorted.count)"
         if !extra.isEmpty { line += " " + extra }
         print(line)
-        growth.record(workload: workload, metric: metric, median: median * scale, unit: unit)
+        if inRounds {
+            growth.record(workload: workload, metric: metric, rounds: samples.map { $0 * scale }, median: median * scale, unit: unit)
+        } else {
+            growth.record(workload: workload, metric: metric, median: median * scale, unit: unit)
+        }
     }
 
     /// Prints a `GROWTH` line per workload family, metric and pair of consecutive sizes (and the
     /// smallest to the largest size when there are more than two): the median's growth beside
-    /// the sizes' ratio, which is what linear growth would be.
+    /// the sizes' ratio, which is what linear growth would be, and for samples taken in rounds
+    /// the median of the rounds' own ratios (`paired`) with their range.
     static func printGrowth() {
         for row in growth.rows {
-            print("GROWTH impl=scrolllayout workload=\(row.family) metric=\(row.metric) from=\(row.from) to=\(row.to)"
-                + " growth=\(format(row.growth)) linear=\(format(row.linear))")
+            var line = "GROWTH impl=scrolllayout workload=\(row.family) metric=\(row.metric) from=\(row.from) to=\(row.to)"
+                + " growth=\(format(row.growth))"
+            if let paired = row.paired {
+                line += " paired=\(format(paired.median)) paired_range=\(format(paired.low))-\(format(paired.high))"
+            }
+            print(line + " linear=\(format(row.linear))")
         }
     }
 

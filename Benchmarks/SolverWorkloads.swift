@@ -322,15 +322,15 @@ enum SolverWorkloads {
         let constraintCount = 5 * n + 4
         let repeats = w2Repeats(n)
         let extra = "constraints=\(constraintCount) KE=\(repeats.edits) KR=\(repeats.readds) peak_rss_mb=\(BenchmarkReport.format(result.peakMegabytes))"
-        BenchmarkReport.report(workload, "build_total", result.build, unit: "ms", scale: 1e3, extra: extra)
+        BenchmarkReport.report(workload, "build_total", result.build, unit: "ms", scale: 1e3, extra: extra, inRounds: true)
         BenchmarkReport.report(workload, "build_constraints_per_s", result.build.map { Double(constraintCount) / $0 }, unit: "cn/s", scale: 1)
-        BenchmarkReport.report(workload, "build_create_objects", result.create, unit: "ms", scale: 1e3)
-        BenchmarkReport.report(workload, "build_add_constraints", result.add, unit: "ms", scale: 1e3)
-        BenchmarkReport.report(workload, "build_update_variables", result.updateB, unit: "ms", scale: 1e3)
-        BenchmarkReport.report(workload, "update_variables", result.update, unit: "us/call", scale: 1e6)
-        BenchmarkReport.report(workload, "edit_suggest_update", result.edit, unit: "us/op", scale: 1e6)
+        BenchmarkReport.report(workload, "build_create_objects", result.create, unit: "ms", scale: 1e3, inRounds: true)
+        BenchmarkReport.report(workload, "build_add_constraints", result.add, unit: "ms", scale: 1e3, inRounds: true)
+        BenchmarkReport.report(workload, "build_update_variables", result.updateB, unit: "ms", scale: 1e3, inRounds: true)
+        BenchmarkReport.report(workload, "update_variables", result.update, unit: "us/call", scale: 1e6, inRounds: true)
+        BenchmarkReport.report(workload, "edit_suggest_update", result.edit, unit: "us/op", scale: 1e6, inRounds: true)
         BenchmarkReport.report(workload, "remove_readd_height", result.readd, unit: "us/op", scale: 1e6,
-                               extra: "max_layout_error=\(BenchmarkReport.format(result.worst))")
+                               extra: "max_layout_error=\(BenchmarkReport.format(result.worst))", inRounds: true)
     }
 
     // MARK: W3

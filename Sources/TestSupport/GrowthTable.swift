@@ -4,6 +4,11 @@
 /// growth would be), and from the smallest size to the largest when there are more than two.
 ///
 /// Only times are grown: a rate (`MB/s`, `cn/s`) already divides by the size.
+///
+/// A workload that samples its sizes in rounds (one sample of each size per round, W2) also
+/// gets a paired figure: each round's sample at the larger size over the same round's sample at
+/// the smaller one, and the median of those ratios. On a machine whose speed changes within a
+/// run, the two medians can come from different speeds; a pair is taken a moment apart.
 package struct GrowthTable: Sendable {
     /// One growth figure.
     package struct Row: Sendable, Equatable {
@@ -17,25 +22,38 @@ package struct GrowthTable: Sendable {
         package let to: Int
         /// The median at `to` over the median at `from`.
         package let growth: Double
+        /// For samples taken in rounds: the median, lowest and highest of each round's ratio.
+        package let paired: (median: Double, low: Double, high: Double)?
 
         /// The growth a linear cost would show: the ratio of the sizes.
         package var linear: Double { Double(to) / Double(from) }
 
         /// A row with every figure given.
-        package init(family: String, metric: String, from: Int, to: Int, growth: Double) {
+        package init(family: String, metric: String, from: Int, to: Int, growth: Double,
+                     paired: (median: Double, low: Double, high: Double)? = nil) {
             self.family = family
             self.metric = metric
             self.from = from
             self.to = to
             self.growth = growth
+            self.paired = paired
+        }
+
+        /// Rows are equal when every figure is.
+        package static func == (lhs: Row, rhs: Row) -> Bool {
+            lhs.family == rhs.family && lhs.metric == rhs.metric && lhs.from == rhs.from && lhs.to == rhs.to
+                && lhs.growth == rhs.growth && lhs.paired?.median == rhs.paired?.median
+                && lhs.paired?.low == rhs.paired?.low && lhs.paired?.high == rhs.paired?.high
         }
     }
 
-    /// One family's metric: its median at each size measured (the last one when measured twice).
+    /// One family's metric: its median at each size measured (the last one when measured twice),
+    /// and the samples of the sizes sampled in rounds, in round order.
     private struct Series: Sendable {
         let family: String
         let metric: String
         var medianAtSize: [Int: Double] = [:]
+        var roundsAtSize: [Int: [Double]] = [:]
     }
 
     /// The series, in the order first recorded, and where each one is by family and metric.
@@ -50,12 +68,37 @@ package struct GrowthTable: Sendable {
     package mutating func record(workload: String, metric: String, median: Double, unit: String) {
         guard let (family, size) = GrowthTable.split(workload), !unit.hasSuffix("/s"),
               median.isFinite, median > 0 else { return }
+        let index = seriesIndex(family: family, metric: metric)
+        series[index].medianAtSize[size] = median
+        series[index].roundsAtSize[size] = nil
+    }
+
+    /// Records a metric's median and its samples, taken in rounds: sample k of every size
+    /// belongs to round k, so the growth lines pair them.
+    package mutating func record(workload: String, metric: String, rounds samples: [Double], median: Double, unit: String) {
+        record(workload: workload, metric: metric, median: median, unit: unit)
+        guard let (family, size) = GrowthTable.split(workload), let index = seriesIndex[family + "\u{0}" + metric],
+              series[index].medianAtSize[size] != nil, samples.allSatisfy({ $0.isFinite && $0 > 0 }) else { return }
+        series[index].roundsAtSize[size] = samples
+    }
+
+    /// The index of a family's metric in `series`, added when new.
+    private mutating func seriesIndex(family: String, metric: String) -> Int {
         let key = family + "\u{0}" + metric
-        if seriesIndex[key] == nil {
-            seriesIndex[key] = series.count
-            series.append(Series(family: family, metric: metric))
-        }
-        if let index = seriesIndex[key] { series[index].medianAtSize[size] = median }
+        if let index = seriesIndex[key] { return index }
+        seriesIndex[key] = series.count
+        series.append(Series(family: family, metric: metric))
+        return series.count - 1
+    }
+
+    /// The median, lowest and highest of the ratios of two sizes' samples round by round; nil
+    /// unless both were sampled in the same number of rounds.
+    private static func paired(_ small: [Double]?, _ large: [Double]?) -> (median: Double, low: Double, high: Double)? {
+        guard let small, let large, small.count == large.count, !small.isEmpty else { return nil }
+        let ratios = zip(large, small).map { $0 / $1 }.sorted()
+        let half = ratios.count / 2
+        let median = ratios.count % 2 == 1 ? ratios[half] : (ratios[half - 1] + ratios[half]) / 2
+        return (median, ratios[0], ratios[ratios.count - 1])
     }
 
     /// The growth rows: for each family and metric (in the order first recorded), each size
@@ -67,7 +110,8 @@ package struct GrowthTable: Sendable {
             if sizes.count > 2, let first = sizes.first, let last = sizes.last { pairs.append((first, last)) }
             return pairs.compactMap { small, large in
                 guard let a = series.medianAtSize[small], let b = series.medianAtSize[large] else { return nil }
-                return Row(family: series.family, metric: series.metric, from: small, to: large, growth: b / a)
+                return Row(family: series.family, metric: series.metric, from: small, to: large, growth: b / a,
+                           paired: GrowthTable.paired(series.roundsAtSize[small], series.roundsAtSize[large]))
             }
         }
     }

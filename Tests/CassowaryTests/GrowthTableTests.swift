@@ -47,4 +47,24 @@ struct GrowthTableTests {
         table.record(workload: "D1-1000", metric: "stack", median: 10, unit: "ms")
         #expect(table.rows == [GrowthTable.Row(family: "L2", metric: "first_layout", from: 1000, to: 10000, growth: 12)])
     }
+    @Test("samples taken in rounds are also paired round by round: the median of the ratios and their range")
+    func pairedRounds() throws {
+        var table = GrowthTable()
+        // Round 2 ran fast for the small size only: the medians' ratio (12) reads it, the
+        // pairs (10, 10, 20) do not.
+        table.record(workload: "W2-1000", metric: "edit", rounds: [10, 12, 5], median: 10, unit: "us/op")
+        table.record(workload: "W2-10000", metric: "edit", rounds: [100, 120, 100], median: 120, unit: "us/op")
+        table.record(workload: "L2-1000", metric: "toggle", median: 10, unit: "us/op")
+        table.record(workload: "L2-10000", metric: "toggle", median: 30, unit: "us/op")
+        let rows = table.rows
+        let edit = try #require(rows.first { $0.family == "W2" })
+        #expect(edit.growth == 12)
+        #expect(edit.paired?.median == 10)
+        #expect(edit.paired?.low == 10)
+        #expect(edit.paired?.high == 20)
+        #expect(rows.first { $0.family == "L2" }?.paired == nil)
+        // Different numbers of rounds cannot be paired.
+        table.record(workload: "W2-1000", metric: "edit", rounds: [10, 12], median: 11, unit: "us/op")
+        #expect(table.rows.first { $0.family == "W2" }?.paired == nil)
+    }
 }
