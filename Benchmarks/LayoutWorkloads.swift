@@ -75,6 +75,19 @@ enum LayoutWorkloads {
         } / Double(edits)
     }
 
+    /// The solver's share of `toggles` hides and shows of the view `viewID`: the operations the
+    /// engine makes on its solver for them, recorded on the engine (which they change, as the
+    /// toggles do) and replayed on a fresh solver holding the engine's constraints as they were
+    /// before. Seconds per toggle, the replay alone timed.
+    static func solverShareOfToggles(_ engine: inout LayoutEngine, viewID: String, toggles: Int) -> Double {
+        var solver = Solver()
+        for constraint in engine.solverConstraintsInInstallOrder { try? solver.add(constraint) }
+        let operations = engine.solverOperations { engine in
+            for k in 0..<toggles { try? engine.setHidden(k % 2 == 0, for: viewID) }
+        }
+        return BenchmarkReport.seconds { solver.replay(operations) } / Double(toggles)
+    }
+
     /// `name=median name_range=min-max` (`first_layout_ratio`: a first layout over the solver
     /// alone; `toggle_ratio`: a toggle over the solver's edit on the same system): the ratio of
     /// each sample of `numerator` to the sample of `denominator` taken right after it, their
@@ -125,6 +138,7 @@ enum LayoutWorkloads {
     static func runStack(n: Int, samples: Int) {
         let layout = stackLayout(n)
         var build: [Double] = [], toggle: [Double] = [], toggleFirst: [Double] = [], solverAlone: [Double] = [], solverEdit: [Double] = []
+        var solverShare: [Double] = []
         var firstHide: [Double] = []
         let toggles = n >= 1000 ? 20 : 100
         var heights = (shown: 0.0, hidden: 0.0)
@@ -146,6 +160,7 @@ enum LayoutWorkloads {
             }
             toggle.append(total / Double(toggles))
             solverEdit.append(solverEditSeconds(solved, viewID: "item\(n / 2)", height: 20 + Double((n / 2) % 5) * 8, edits: toggles))
+            solverShare.append(solverShareOfToggles(&solved, viewID: "item\(n / 2)", toggles: toggles))
             try? solved.setHidden(true, for: "item\(n / 2)")
             heights.hidden = solved.result.scrollView("scroll")?.contentSize.height ?? 0
             // The first visible view re-targets every view's alignment: the engine rebuilds
@@ -160,6 +175,8 @@ enum LayoutWorkloads {
         BenchmarkReport.report("L2-\(n)", "hide_show_toggle", toggle, unit: "us/op", scale: 1e6)
         BenchmarkReport.report("L2-\(n)", "first_hide", firstHide, unit: "us", scale: 1e6)
         BenchmarkReport.report("L2-\(n)", "solver_edit", solverEdit, unit: "us/op", scale: 1e6, extra: pairedRatio(toggle, solverEdit, named: "toggle_ratio"))
+        BenchmarkReport.report("L2-\(n)", "toggle_solver_share", solverShare, unit: "us/op", scale: 1e6,
+                               extra: pairedRatio(toggle, solverShare, named: "toggle_pipeline_ratio"))
         BenchmarkReport.report("L2-\(n)", "hide_show_first_view", toggleFirst, unit: "ms/op", scale: 1e3)
     }
 

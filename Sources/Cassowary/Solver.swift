@@ -24,6 +24,9 @@
 public struct Solver: Sendable {
     /// The tableau the facade forwards to.
     var tableau = Tableau()
+    /// When not nil, every add, remove, replacement and `removeAll` is appended here before it
+    /// is made (for benchmarks that replay a layout change on the solver alone).
+    package var recordedOperations: [SolverOperation]? = nil
 
     /// An empty solver.
     public init() {}
@@ -49,12 +52,14 @@ public struct Solver: Sendable {
     ///   hold. The solver is unchanged when it throws.
     /// - Complexity: one substitution of the new row, plus the pivots re-optimisation needs.
     public mutating func add(_ constraint: Constraint) throws(SolverError) {
+        if recordedOperations != nil { recordedOperations?.append(.add(constraint)) }
         try tableau.add(constraint)
     }
 
     /// Removes a constraint; the solution becomes the optimum of what remains.
     /// - Throws: `.unknownConstraint` when it is not in the solver.
     public mutating func remove(_ constraint: Constraint) throws(SolverError) {
+        if recordedOperations != nil { recordedOperations?.append(.remove(constraint)) }
         try tableau.remove(constraint)
     }
 
@@ -71,6 +76,7 @@ public struct Solver: Sendable {
     ///   `.nonFinite`, `.unsatisfiable` (with a minimal conflict) when `new` cannot hold; the
     ///   solver is unchanged when it throws.
     public mutating func replace(_ old: Constraint, with new: Constraint) throws(SolverError) {
+        if recordedOperations != nil { recordedOperations?.append(.replace(old, with: new)) }
         try tableau.replace(old, with: new)
     }
 
@@ -78,6 +84,7 @@ public struct Solver: Sendable {
     /// cumulative ``health`` counts: for a caller that re-adds most of them (cheaper than
     /// removing many constraints one by one when they share rows).
     public mutating func removeAll() {
+        if recordedOperations != nil { recordedOperations?.append(.removeAll) }
         tableau = tableau.emptied()
     }
 

@@ -1,3 +1,4 @@
+import Cassowary
 import Testing
 @testable import ScrollLayout
 
@@ -72,6 +73,35 @@ struct StackInScrollViewTests {
         #expect(abs(before - hidden - (300 + 10)) < 1e-6)
         try engine.setHidden(false, for: "item2")
         #expect(abs((engine.result.scrollView("scroll")?.contentSize.height ?? 0) - before) < 1e-6)
+    }
+
+    /// A hide and a show come to a few solver operations (the links below the view re-attached,
+    /// its hiding constraints added and removed), nothing rebuilt; replayed on a fresh solver
+    /// holding the engine's constraints, they give the heights and positions the engine gives.
+    @Test func hideAndShowAreAFewSolverOperations() throws {
+        var engine = try cleanEngine(drawerLayout(distribution: .fill))
+        var solver = Cassowary.Solver()
+        for constraint in engine.solverConstraintsInInstallOrder { try solver.add(constraint) }
+        func expectSameValues(_ state: String) {
+            for index in Self.heights.indices {
+                guard let rectangle = engine.variables["item\(index)"] else { Issue.record("item\(index) has no variables"); continue }
+                #expect(abs(solver.value(of: rectangle.height) - engine.value(rectangle.height)) < 1e-9, "\(state) item\(index)")
+                #expect(abs(solver.value(of: rectangle.y) - engine.value(rectangle.y)) < 1e-9, "\(state) item\(index)")
+            }
+        }
+        let hiding = try engine.solverOperations { engine in try engine.setHidden(true, for: "item2") }
+        solver.replay(hiding)
+        expectSameValues("hidden")
+        #expect(engine.value(try #require(engine.variables["item2"]).height) == 0)
+        let showing = try engine.solverOperations { engine in try engine.setHidden(false, for: "item2") }
+        solver.replay(showing)
+        expectSameValues("shown")
+        for operations in [hiding, showing] {
+            #expect(!operations.isEmpty && operations.count <= 8)
+            for operation in operations {
+                if case .removeAll = operation { Issue.record("a toggle rebuilt the solver") }
+            }
+        }
     }
 
     /// Changing spacing, inserting and removing arranged views touch only the stack's own

@@ -123,4 +123,14 @@ extension LayoutEngine {
 
     /// The solver variable of a view's height (for benchmarks that edit it in the solver alone).
     package func heightVariable(of viewID: String) -> Variable? { variables[viewID]?.height }
+
+    /// Runs `change` with the solver recording what is done to it, and returns the record: the
+    /// solver operations a change of the layout comes to (for benchmarks that replay them on
+    /// the solver alone). The engine is changed as `change` changes it.
+    package mutating func solverOperations(during change: (inout LayoutEngine) throws -> Void) rethrows -> [SolverOperation] {
+        solver.recordedOperations = []
+        defer { solver.recordedOperations = nil }
+        try change(&self)
+        return solver.recordedOperations ?? []
+    }
 }
