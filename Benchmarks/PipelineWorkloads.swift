@@ -7,15 +7,31 @@ import ScrollLayout
 /// throughput (MB/s) and the time of each stage, so growth with N shows which stage is not
 /// linear.
 enum PipelineWorkloads {
-    static func run(sizes: [Int], samples: Int) {
+    /// Every size's files, sampled in rounds (one sample of each file per round, smallest size
+    /// first), as W2 is: a machine that changes speed within a run then slows every size alike,
+    /// and the growth lines pair each round's samples.
+    static func run(sizes unordered: [Int], samples: Int) {
+        let sizes = Array(Set(unordered)).sorted()
+        var files: [(workload: String, text: String)] = []
         for n in sizes {
-            let files = [
-                ("chain", LayoutFileWriter.write(LayoutWorkloads.chainLayout(n).0)),
-                ("stack", LayoutFileWriter.write(LayoutWorkloads.stackLayout(n))),
-            ]
-            for (shape, text) in files { measure("P1-\(shape)-\(n)", text: text, samples: samples) }
+            files.append(("P1-chain-\(n)", LayoutFileWriter.write(LayoutWorkloads.chainLayout(n).0)))
+            files.append(("P1-stack-\(n)", LayoutFileWriter.write(LayoutWorkloads.stackLayout(n))))
         }
+        var results = [PipelineSamples](repeating: PipelineSamples(), count: files.count)
+        for _ in 0..<samples {
+            for index in files.indices {
+                guard sample(files[index].workload, text: files[index].text, into: &results[index]) else { return }
+            }
+        }
+        for (index, file) in files.enumerated() { report(file.workload, text: file.text, results[index]) }
         measureParseOnly(megabytes: 10, samples: samples)
+    }
+
+    /// One file's samples, gathered round by round.
+    struct PipelineSamples {
+        var parse: [Double] = [], decode: [Double] = [], solve: [Double] = [], check: [Double] = []
+        /// The issues `check` found (the same in every sample).
+        var issues = 0
     }
 
     /// The JSON parser alone on a stack file of about `megabytes` MB (a layout no one would
@@ -30,31 +46,42 @@ enum PipelineWorkloads {
                                extra: "file_mb=\(String(format: "%.2f", megabytes))")
     }
 
-    /// Parse, decode, first layout and check of one file's text.
-    static func measure(_ workload: String, text: String, samples: Int) {
-        let megabytes = Double(text.utf8.count) / 1_000_000
-        var parse: [Double] = [], decode: [Double] = [], solve: [Double] = [], check: [Double] = []
-        var issues = 0
-        for _ in 0..<samples {
-            parse.append(BenchmarkReport.seconds { _ = try? JSONParser.parse(text, path: "p1.layout.json") })
-            var layout: Layout?
-            decode.append(BenchmarkReport.seconds { layout = try? LayoutFile.decode(text, path: "p1.layout.json") })
-            guard let layout else {
-                FileHandle.standardError.write(Data("\(workload): the generated file does not decode\n".utf8))
-                return
-            }
-            var engine: LayoutEngine?
-            solve.append(BenchmarkReport.seconds { engine = try? LayoutEngine(layout) })
-            guard let engine else { return }
-            check.append(BenchmarkReport.seconds { issues = LayoutChecker().check(engine).count })
+    /// One sample of parse, decode, first layout and check of a file's text, each stage on a
+    /// heap with nothing spare (``HeapTrim``), so no size runs on pages another one faulted in;
+    /// false when the file does not decode or lay out (reported on standard error).
+    static func sample(_ workload: String, text: String, into result: inout PipelineSamples) -> Bool {
+        HeapTrim.returnFreeMemory()
+        result.parse.append(BenchmarkReport.seconds { _ = try? JSONParser.parse(text, path: "p1.layout.json") })
+        var layout: Layout?
+        HeapTrim.returnFreeMemory()
+        result.decode.append(BenchmarkReport.seconds { layout = try? LayoutFile.decode(text, path: "p1.layout.json") })
+        guard let layout else {
+            FileHandle.standardError.write(Data("\(workload): the generated file does not decode\n".utf8))
+            return false
         }
-        let rates = parse.map { megabytes / $0 }
+        var engine: LayoutEngine?
+        HeapTrim.returnFreeMemory()
+        result.solve.append(BenchmarkReport.seconds { engine = try? LayoutEngine(layout) })
+        guard let engine else {
+            FileHandle.standardError.write(Data("\(workload): the generated layout does not lay out\n".utf8))
+            return false
+        }
+        var issues = 0
+        result.check.append(BenchmarkReport.seconds { issues = LayoutChecker().check(engine).count })
+        result.issues = issues
+        return true
+    }
+
+    /// Prints one file's results.
+    static func report(_ workload: String, text: String, _ result: PipelineSamples) {
+        let megabytes = Double(text.utf8.count) / 1_000_000
+        let rates = result.parse.map { megabytes / $0 }
         BenchmarkReport.report(workload, "json_parse_mb_per_s", rates, unit: "MB/s", scale: 1,
                                extra: "file_mb=\(String(format: "%.2f", megabytes))")
-        BenchmarkReport.report(workload, "decode_file", decode, unit: "ms", scale: 1e3)
-        BenchmarkReport.report(workload, "first_layout", solve, unit: "ms", scale: 1e3)
-        BenchmarkReport.report(workload, "check", check, unit: "ms", scale: 1e3, extra: "issues=\(issues)")
-        let totals = zip(zip(decode, solve), check).map { $0.0 + $0.1 + $1 }
-        BenchmarkReport.report(workload, "file_to_issues", totals, unit: "ms", scale: 1e3)
+        BenchmarkReport.report(workload, "decode_file", result.decode, unit: "ms", scale: 1e3, inRounds: true)
+        BenchmarkReport.report(workload, "first_layout", result.solve, unit: "ms", scale: 1e3, inRounds: true)
+        BenchmarkReport.report(workload, "check", result.check, unit: "ms", scale: 1e3, extra: "issues=\(result.issues)", inRounds: true)
+        let totals = zip(zip(result.decode, result.solve), result.check).map { $0.0 + $0.1 + $1 }
+        BenchmarkReport.report(workload, "file_to_issues", totals, unit: "ms", scale: 1e3, inRounds: true)
     }
 }
