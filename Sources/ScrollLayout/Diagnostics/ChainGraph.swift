@@ -58,7 +58,7 @@ struct ChainGraph {
     /// walk reads arrays instead of hashing view ids at every step.
     private(set) var items: [ChainItem] = []
     /// Each item's number.
-    private(set) var itemNumbers: [ChainItem: Int] = [:]
+    private(set) var itemNumbers = ChainItemNumbers()
     /// Link indices by node number.
     private var linksByNode: [[Int]] = []
     /// Each link's two node numbers.
@@ -110,14 +110,28 @@ struct ChainGraph {
         let interpreter = engine.interpreter
         let tree = engine.tree
         var result: [Key: [ChainLink]] = [:]
-        // A rectangle sits in several constraints: its scroll views are found once (walking
-        // up the tree for every anchor was a quarter of `check`).
-        var membershipCache: [RectKey: [(scrollView: String, item: ChainItem)]] = [:]
+        // A rectangle sits in several constraints: a view's or guide's scroll views are found
+        // once (walking up the tree for every anchor was a quarter of `check`), and kept under
+        // its id in a cheaply hashed map (`Dictionary` hashed the id again for every anchor).
+        var membershipCache = StringMap<[(scrollView: String, item: ChainItem)]>()
         func memberships(of rect: RectKey) -> [(scrollView: String, item: ChainItem)] {
-            if let known = membershipCache[rect] { return known }
+            guard case .item(let id) = rect else { return ChainGraph.memberships(of: rect, in: tree) }
+            if let known = membershipCache[id] { return known }
             let found = ChainGraph.memberships(of: rect, in: tree)
-            membershipCache[rect] = found
+            membershipCache[id] = found
             return found
+        }
+        // Links come in runs of one scroll view and axis: the run's list is filed once, not
+        // looked up (its key hashed) for every link.
+        var runKey: Key? = nil
+        var run: [ChainLink] = []
+        func file(_ link: ChainLink, under key: Key) {
+            if key != runKey {
+                if let runKey { result[runKey, default: []] += run }
+                runKey = key
+                run.removeAll(keepingCapacity: true)
+            }
+            run.append(link)
         }
         engine.registry.forEachHoldingPositionLink { spec in
             let sides = interpreter.resolve(spec)
@@ -135,9 +149,10 @@ struct ChainGraph {
                 let a = ChainNode(item: itemA, side: ChainSide(fraction: otherFraction))
                 let b = ChainNode(item: itemB, side: ChainSide(fraction: fraction))
                 guard a != b else { continue }
-                result[Key(scrollView: scrollView, axis: axis), default: []].append(ChainLink(a: a, b: b, offset: offset, constraintID: spec.id))
+                file(ChainLink(a: a, b: b, offset: offset, constraintID: spec.id), under: Key(scrollView: scrollView, axis: axis))
             }
         }
+        if let runKey { result[runKey, default: []] += run }
         for key in result.keys { result[key]?.sort { $0.constraintID < $1.constraintID } }
         return result
     }

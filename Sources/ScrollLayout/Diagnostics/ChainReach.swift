@@ -9,7 +9,7 @@ struct ChainReach {
     /// The graph's items, as when the walk ran.
     let items: [ChainItem]
     /// Each item's number.
-    let itemNumbers: [ChainItem: Int]
+    let itemNumbers: ChainItemNumbers
     /// The graph's links.
     let links: [ChainLink]
     /// For each node number: the node number it was reached from (or `unreached`, `start`).

@@ -4,7 +4,7 @@ extension Diagnosis {
     /// `conflicting-constraints`: each broken required constraint, the minimal set it conflicts
     /// with, which one was broken (the one added last, as UIKit's rule of thumb in §8.3) and the
     /// layout that results. The fix lowers one user-written member to 999.
-    mutating func checkConflicts() {
+    func checkConflicts() {
         var reported = Set<[String]>()
         for conflict in result.conflicts {
             // Exact copies say nothing more: a minimal set lists each constraint once (the
@@ -40,7 +40,7 @@ extension Diagnosis {
 
     /// `unsatisfied-optional` (notes): user-written optional constraints that are not met, and
     /// labels squeezed below their intrinsic size (compression resistance gave way).
-    mutating func checkUnsatisfiedOptionals() {
+    func checkUnsatisfiedOptionals() {
         for entry in userEntries where !entry.spec.origin.isGenerated {
             // Under half a point nobody can see it: rounding, not a constraint giving way.
             guard entry.isHolding, !entry.spec.priority.isRequired, let miss = violation(of: entry.spec.id), miss > 0.5
@@ -97,7 +97,7 @@ extension Diagnosis {
     /// `duplicate-constraint` (notes): a user constraint that says exactly what an earlier one
     /// says (the same anchors, either way round, relation, multiplier, constant and priority).
     /// UIKit keeps both; removing one changes nothing, so the note offers that.
-    mutating func checkDuplicates() {
+    func checkDuplicates() {
         // Each active constraint's content is hashed once, into a list of (hash, position)
         // sorted by hash: only constraints of equal hash are compared, and no table holds a
         // copy of every content (at 10 000 views, building and freeing one was a sixth of
@@ -147,7 +147,7 @@ extension Diagnosis {
     /// A note when a simplex run stopped at its pivot budget: the answer meets every required
     /// constraint (the solver checks that after each operation) but may not be optimal, so a
     /// layout that leans on priorities could differ from UIKit's. Never silent.
-    mutating func checkSolverHealth() {
+    func checkSolverHealth() {
         let health = engine.solverHealth
         guard !health.isOptimal else { return }
         issues.append(LayoutIssue(

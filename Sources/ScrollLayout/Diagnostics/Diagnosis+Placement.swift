@@ -10,7 +10,7 @@ import Cassowary
 
 extension Diagnosis {
     /// Content views that reach past the content size of their scroll view.
-    mutating func checkUnreachableContent(_ scroll: LayoutResult.ScrollViewFrame) {
+    func checkUnreachableContent(_ scroll: LayoutResult.ScrollViewFrame) {
         let id = scroll.id
         guard usesContentConstraints(id), scroll.contentSizeSource.horizontal == .constraints,
               scroll.contentSizeSource.vertical == .constraints
@@ -46,7 +46,7 @@ extension Diagnosis {
     }
 
     /// One unreachable content view, with the constraints that set the content's length.
-    mutating func reportUnreachable(_ viewID: String, scroll: LayoutResult.ScrollViewFrame, axis: Axis, past: Double, before: Double) {
+    func reportUnreachable(_ viewID: String, scroll: LayoutResult.ScrollViewFrame, axis: Axis, past: Double, before: Double) {
         let id = scroll.id
         let dimension = Diagnosis.dimensionName(axis)
         let contentVariable = axis == .vertical ? variables(id)?.contentHeight : variables(id)?.contentWidth
@@ -90,7 +90,7 @@ extension Diagnosis {
     }
 
     /// Views partly outside the screen or a clipping superview, though they would fit.
-    mutating func checkOutsideVisibleArea() {
+    func checkOutsideVisibleArea() {
         let screen = Rect(x: 0, y: 0, width: engine.base.screen.size.width, height: engine.base.screen.size.height)
         var hiddenRoots: [String] = []
         for viewID in engine.tree.order {
@@ -126,7 +126,7 @@ extension Diagnosis {
     }
 
     /// One view partly outside, with the constraints that place it.
-    mutating func reportOutside(_ viewID: String, axis: Axis, amount: Double, beforeStart: Bool, clipper: String?) {
+    func reportOutside(_ viewID: String, axis: Axis, amount: Double, beforeStart: Bool, clipper: String?) {
         guard let position = positionVariable(viewID, axis) else { return }
         let dependencies = layoutConstraints(engine.solver.dependencies(of: position))
         // Placed by a broken constraint: a consequence of the conflict, which is reported.

@@ -14,7 +14,7 @@ import Cassowary
 
 extension Diagnosis {
     /// Content-size ambiguity on either axis of a scroll view whose content the constraints use.
-    mutating func checkScrollContent(_ scroll: LayoutResult.ScrollViewFrame) {
+    func checkScrollContent(_ scroll: LayoutResult.ScrollViewFrame) {
         guard usesContentConstraints(scroll.id), let v = variables(scroll.id),
               let contentWidth = v.contentWidth, let contentHeight = v.contentHeight
         else { return }
@@ -40,7 +40,7 @@ extension Diagnosis {
     /// True when some constraint (not the engine's own non-negative bound) uses the content
     /// rectangle: UIKit then derives `contentSize` from constraints; otherwise it uses the
     /// manually set `contentSize` and nothing is ambiguous (TN2154's mixed approach).
-    mutating func usesContentConstraints(_ id: String) -> Bool {
+    func usesContentConstraints(_ id: String) -> Bool {
         if let known = contentUse[id] { return known }
         // The user's constraints first: they are the ones that usually name the content, and the
         // generated ones come first in the registry (a long stack's thousands of them were read,
@@ -67,7 +67,7 @@ extension Diagnosis {
     }
 
     /// The issue for one free content axis.
-    mutating func contentAmbiguity(_ scroll: LayoutResult.ScrollViewFrame, axis: Axis, variable: Variable) -> LayoutIssue? {
+    func contentAmbiguity(_ scroll: LayoutResult.ScrollViewFrame, axis: Axis, variable: Variable) -> LayoutIssue? {
         let id = scroll.id
         let rule: LayoutIssue.Rule = axis == .vertical ? .scrollContentHeightAmbiguous : .scrollContentWidthAmbiguous
         let dimension = Diagnosis.dimensionName(axis)
@@ -247,7 +247,7 @@ extension Diagnosis {
     /// True when the content's cross axis should follow the frame: asking about the width of
     /// content that scrolls vertically (or whose height is free too), or the height of content
     /// whose width is set and not tied to the frame (a horizontal scroller).
-    mutating func crossAxisShouldFollowFrame(_ scroll: LayoutResult.ScrollViewFrame, axis: Axis) -> Bool {
+    func crossAxisShouldFollowFrame(_ scroll: LayoutResult.ScrollViewFrame, axis: Axis) -> Bool {
         let other = axis.cross
         if axis == .horizontal {
             if scroll.contentSizeSource[other] == .undetermined { return true }
@@ -261,7 +261,7 @@ extension Diagnosis {
     /// Asked of the engine's own solver, so the answer holds for the whole diagnosis and is
     /// worked out once per scroll view and axis (the content's dependencies span its whole
     /// chain).
-    mutating func isTiedToFrame(_ id: String, axis: Axis) -> Bool {
+    func isTiedToFrame(_ id: String, axis: Axis) -> Bool {
         let key = ViewAxis(view: id, axis: axis)
         if let known = tiedToFrame[key] { return known }
         var tied = false

@@ -17,7 +17,7 @@ import Cassowary
 
 extension Diagnosis {
     /// The scroll-view pitfalls of one scroll view.
-    mutating func checkScrollPitfalls(_ scroll: LayoutResult.ScrollViewFrame) {
+    func checkScrollPitfalls(_ scroll: LayoutResult.ScrollViewFrame) {
         guard let configuration = engine.tree[scroll.id]?.view.scroll else { return }
         if usesContentConstraints(scroll.id) {
             let purpose = ScrollPurpose(scroll, configuration: configuration)
@@ -32,7 +32,7 @@ extension Diagnosis {
 
     /// Content that scrolls along one axis only, whose size across it is not tied to the frame
     /// and falls short of it.
-    mutating func checkCrossAxisUntied(_ scroll: LayoutResult.ScrollViewFrame, purpose: ScrollPurpose, scrollingAxis: Axis) {
+    func checkCrossAxisUntied(_ scroll: LayoutResult.ScrollViewFrame, purpose: ScrollPurpose, scrollingAxis: Axis) {
         let id = scroll.id
         let cross = scrollingAxis.cross
         // The direction is known when the content overflows one axis only; a short page that
@@ -100,7 +100,7 @@ extension Diagnosis {
 
     /// The only content view, pinned to one end of the content but not the other, while the
     /// content, longer than the frame, goes on past it: the user scrolls to an empty band.
-    mutating func checkEdgeUnpinned(_ scroll: LayoutResult.ScrollViewFrame, purpose: ScrollPurpose, axis: Axis) {
+    func checkEdgeUnpinned(_ scroll: LayoutResult.ScrollViewFrame, purpose: ScrollPurpose, axis: Axis) {
         let id = scroll.id
         guard scroll.contentSizeSource[axis] == .constraints, purpose.along[axis] == .scrolls, !purpose.isDisabled,
               let contentSize = variables(id).flatMap({ axis == .vertical ? $0.contentHeight : $0.contentWidth })
@@ -175,7 +175,7 @@ extension Diagnosis {
     /// content can scroll along neither: it stays in place, and is exactly the frame's size on
     /// every screen. (Pinning the cross axis of a scroller to the frame is the usual way to stop
     /// it scrolling sideways, and is left alone.)
-    mutating func checkPinnedToFrame(_ scroll: LayoutResult.ScrollViewFrame, purpose: ScrollPurpose, axis: Axis) {
+    func checkPinnedToFrame(_ scroll: LayoutResult.ScrollViewFrame, purpose: ScrollPurpose, axis: Axis) {
         let id = scroll.id
         // The other axis tied to the frame too: the content can scroll along neither.
         guard isTiedToFrame(id, axis: axis.cross) else { return }
@@ -260,7 +260,7 @@ extension Diagnosis {
     }
 
     /// Content tied to the frame at required priority on both axes: it never scrolls.
-    mutating func checkTiedToFrame(_ scroll: LayoutResult.ScrollViewFrame) {
+    func checkTiedToFrame(_ scroll: LayoutResult.ScrollViewFrame) {
         let id = scroll.id
         guard scroll.contentSizeSource.horizontal == .constraints, scroll.contentSizeSource.vertical == .constraints,
               isTiedToFrame(id, axis: .vertical), isTiedToFrame(id, axis: .horizontal),
@@ -299,7 +299,7 @@ extension Diagnosis {
 
     /// `.automatic` (or `.always`) adding a non-zero safe area to the content inset. A note
     /// without a fix: whether the content should start below the bars is the app's choice.
-    mutating func checkAutomaticInset(_ scroll: LayoutResult.ScrollViewFrame, _ configuration: ScrollViewConfiguration) {
+    func checkAutomaticInset(_ scroll: LayoutResult.ScrollViewFrame, _ configuration: ScrollViewConfiguration) {
         let edges = Edge.allCases.filter { scroll.geometry.safeAreaEdgesApplied.contains($0) && scroll.safeAreaInsets[$0] > 0.5 }
         guard !edges.isEmpty, configuration.contentInsetAdjustmentBehavior != .never else { return }
         let inset = scroll.geometry.adjustedContentInset
@@ -313,7 +313,7 @@ extension Diagnosis {
     }
 
     /// Paging with a content inset along a scrolling axis.
-    mutating func checkPagingInset(_ scroll: LayoutResult.ScrollViewFrame, _ configuration: ScrollViewConfiguration) {
+    func checkPagingInset(_ scroll: LayoutResult.ScrollViewFrame, _ configuration: ScrollViewConfiguration) {
         guard configuration.isPagingEnabled else { return }
         let inset = scroll.geometry.adjustedContentInset
         var offending: [String] = []

@@ -10,7 +10,7 @@ import Cassowary
 extension Diagnosis {
     /// Stack rules: hidden arranged views that still take space, and arranged views with no size
     /// along the stack's axis.
-    mutating func checkStacks() {
+    func checkStacks() {
         for id in engine.tree.order {
             guard let node = engine.tree[id], node.view.kind == .stackView, let configuration = node.view.stack else { continue }
             let axis = configuration.axis
@@ -38,7 +38,7 @@ extension Diagnosis {
     /// `UISV-hiding` (priority 999.999) and whose visible neighbours stand further apart than
     /// the stack's spacing: the stack shows a gap. (A hidden view that keeps a length but lies
     /// outside the spacing chain overlaps its neighbour unseen; that is harmless and not reported.)
-    mutating func checkHiddenArrangedView(_ view: View, stack: String, configuration: StackViewConfiguration, size: Variable) {
+    func checkHiddenArrangedView(_ view: View, stack: String, configuration: StackViewConfiguration, size: Variable) {
         let axis = configuration.axis
         let length = engine.value(size)
         guard length > 0.5 else { return }
@@ -84,7 +84,7 @@ extension Diagnosis {
     /// compression resistance, one of which the squeeze takes below half its size. UIKit gives
     /// way by position in `arrangedSubviews` (the engine does too), so which view is crushed
     /// rests on their order, not on their priorities: a tie the screen turns into a broken view.
-    mutating func checkStackSqueeze(stack: String, configuration: StackViewConfiguration, arranged all: [View]) {
+    func checkStackSqueeze(stack: String, configuration: StackViewConfiguration, arranged all: [View]) {
         guard configuration.distribution == .fill else { return }
         let axis = configuration.axis
         // The visible views with an intrinsic size, as a lazy view: a copy of them is only
@@ -126,7 +126,7 @@ extension Diagnosis {
     }
 
     /// `stack-arranged-view-without-size`.
-    mutating func reportSizelessArrangedView(_ view: View, stack: String, axis: Axis, size: Variable, ambiguity: Ambiguity) {
+    func reportSizelessArrangedView(_ view: View, stack: String, axis: Axis, size: Variable, ambiguity: Ambiguity) {
         let dimension = Diagnosis.dimensionName(axis)
         let low = ambiguity.low.value(of: size), high = ambiguity.high.value(of: size)
         let placeholder = placeholderSize(for: view.id, axis: axis)
@@ -143,7 +143,7 @@ extension Diagnosis {
     }
 
     /// `ambiguous-layout`: each view's size and position relative to its superview.
-    mutating func checkAmbiguousViews() {
+    func checkAmbiguousViews() {
         for id in engine.tree.order {
             guard let node = engine.tree[id], let parent = node.parent, !engine.tree.keepsFrame(node.view) else { continue }
             if node.view.isHidden, engine.tree.arrangingStack(of: id) != nil { continue }
@@ -152,7 +152,7 @@ extension Diagnosis {
     }
 
     /// One view on one axis.
-    mutating func checkAmbiguity(of id: String, parent: String, axis: Axis) {
+    func checkAmbiguity(of id: String, parent: String, axis: Axis) {
         guard let size = sizeVariable(id, axis), let position = positionVariable(id, axis),
               let parentPosition = positionVariable(parent, axis)
         else { return }

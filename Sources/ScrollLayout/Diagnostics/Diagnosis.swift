@@ -20,7 +20,7 @@ extension LayoutEngine {
 
     /// The rules' findings alone, with their candidate fixes untried.
     package func rawIssues() -> [LayoutIssue] {
-        var diagnosis = Diagnosis(engine: self)
+        let diagnosis = Diagnosis(engine: self)
         diagnosis.run()
         return LayoutChecker.order(diagnosis.issues)
     }
@@ -35,7 +35,12 @@ extension Layout {
 }
 
 /// One diagnostics run: the engine, its result, and a solver with reported freedoms pinned.
-struct Diagnosis {
+///
+/// A class: one run is made, run once and read, never copied; as a struct of 3.4 KB (the
+/// engine, three solvers, the result), every call of one of its non-mutating helpers from a
+/// mutating rule copied the whole of it and retained every array inside, ten times per view on
+/// each axis (a tenth of a 10 000-view `check`'s instructions in `memcpy` alone).
+final class Diagnosis {
     /// The engine, read only.
     let engine: LayoutEngine
     /// What anchors mean (the engine's own interpreter).
@@ -96,7 +101,7 @@ struct Diagnosis {
     }
 
     /// Runs every rule.
-    mutating func run() {
+    func run() {
         checkConflicts()
         for scroll in result.scrollViews { checkScrollContent(scroll) }
         for scroll in result.scrollViews { checkScrollPitfalls(scroll) }
@@ -112,7 +117,7 @@ struct Diagnosis {
     // MARK: Helpers
 
     /// The chain graph of a scroll view's content on one axis (built once per diagnosis).
-    mutating func chainGraph(_ scrollView: String, _ axis: Axis) -> ChainGraph {
+    func chainGraph(_ scrollView: String, _ axis: Axis) -> ChainGraph {
         let key = ChainGraph.Key(scrollView: scrollView, axis: axis)
         if let built = chainGraphs[key] { return built }
         if chainLinks == nil { chainLinks = ChainGraph.links(engine: engine) }
@@ -122,7 +127,7 @@ struct Diagnosis {
     }
 
     /// Adds `expression == its current value` to the pinned solver.
-    mutating func pin(_ expression: Expression) {
+    func pin(_ expression: Expression) {
         let value = LayoutEngine.evaluate(expression, in: pinned)
         // The probe holds a copy of `pinned`: let go of it first, so the add changes the
         // tableau's arrays in place rather than copying all of them (once per reported freedom).
