@@ -91,7 +91,10 @@ extension LayoutEngine {
     /// current ones left over. A group of a view (a dozen constraints at most) is matched by
     /// comparison, which stops at the first difference, rather than by hashing every
     /// constraint's strings; a stack-wide or screen-wide group through a table.
-    func matchByContent(_ current: [LayoutConstraint.ID], _ specs: [LayoutConstraint])
+    /// Mutating only so that `setGroups`, itself mutating, passes the engine in place: called
+    /// as a non-mutating method it copied the whole engine (1.3 KB, every array in it retained
+    /// and released) at each group of every change.
+    mutating func matchByContent(_ current: [LayoutConstraint.ID], _ specs: [LayoutConstraint])
         -> (members: [LayoutConstraint.ID], added: [LayoutConstraint], leftover: [LayoutConstraint.ID])
     {
         // A fresh group (every group of a first layout): nothing to match.
@@ -136,7 +139,10 @@ extension LayoutEngine {
 
     /// The leftover constraints of a group that the solver keeps as definitions, by the id of
     /// the variable each defines.
-    func definedVariables(of ids: [LayoutConstraint.ID]) -> [Int: LayoutConstraint.ID] {
+    /// Mutating only so that `setGroups`, itself mutating, passes the engine in place: called
+    /// as a non-mutating method it copied the whole engine (1.3 KB, every array in it retained
+    /// and released) at each group of every change.
+    mutating func definedVariables(of ids: [LayoutConstraint.ID]) -> [Int: LayoutConstraint.ID] {
         var result: [Int: LayoutConstraint.ID] = [:]
         for id in ids {
             guard let entry = registry[id], entry.conflicting == nil, let installed = entry.solverConstraint,
