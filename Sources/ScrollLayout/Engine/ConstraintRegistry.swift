@@ -42,7 +42,14 @@ struct ConstraintRegistry: Sendable {
     /// True when the entry at `slot` says the same as `spec` (read without copying the entry).
     func spec(at slot: Int, saysSameAs spec: LayoutConstraint) -> Bool {
         store.withUnsafeBufferPointer { buffer in
-            (buffer.baseAddress.unsafelyUnwrapped + slot).pointee?.spec.saysSame(as: spec) == true
+            let entry = buffer.baseAddress.unsafelyUnwrapped + slot
+            // The numbers and attributes first, each read in place: the whole comparison copies
+            // the stored description, and most pairs of a group differ in one of these.
+            guard entry.pointee?.spec.constant == spec.constant, entry.pointee?.spec.priority == spec.priority,
+                  entry.pointee?.spec.relation == spec.relation, entry.pointee?.spec.first.attribute == spec.first.attribute,
+                  entry.pointee?.spec.second?.attribute == spec.second?.attribute
+            else { return false }
+            return entry.pointee?.spec.saysSame(as: spec) == true
         }
     }
 
@@ -248,8 +255,8 @@ struct ConstraintRegistry: Sendable {
     private mutating func remove(_ id: LayoutConstraint.ID) -> InstalledConstraint? {
         guard let position = positions[id.value] else { return nil }
         positions.remove(id.value)
-        let entry = store[position]
-        store[position] = nil
+        // Moved out, not copied and then released.
+        let entry = store[position].take()
         // Forgotten while still in the solver (the engine uninstalls first): nothing may point
         // at the emptied position, which compaction would hand to another entry.
         if let installed = entry?.solverConstraint { ownerOfSolverConstraint.remove(installed.id) }

@@ -69,20 +69,21 @@ extension LayoutEngine {
         // stack view re-attaching the view below a hidden one): the solver then moves the few
         // positions that differ instead of removing and re-adding a link of a long chain. The
         // other leftovers leave first, so they cannot stand in the way of a replacement.
-        var takeOvers = definedVariables(of: leftover)
-        let candidates = Set(takeOvers.values)
-        for id in leftover where !candidates.contains(id) { forgetInstalled(id) }
+        var (takeOvers, others) = definedVariables(of: leftover)
+        for id in others { forgetInstalled(id) }
         var unpaired: [LayoutConstraint] = []
         for spec in added {
             registry.addGenerated(spec)
-            if !takeOvers.isEmpty, let replaced = replaceTakingOver(spec.id, from: &takeOvers) {
+            if !takeOvers.isEmpty, let replaced = replaceTakingOver(spec, from: &takeOvers) {
                 registry.forget(replaced)
             } else {
                 unpaired.append(spec)
             }
         }
-        for id in takeOvers.values { forgetInstalled(id) }
-        for spec in unpaired { install(spec.id) }
+        for id in takeOvers.remaining { forgetInstalled(id) }
+        // Registered just above and not in the solver: installed from the spec at hand (a
+        // lookup by id copied the entry, every string in it retained and released).
+        for spec in unpaired { install(spec) }
         if !leftover.isEmpty { retryBrokenConstraints() }
     }
 
@@ -105,13 +106,21 @@ extension LayoutEngine {
         if current.count <= 16 {
             // Compared in place, each entry found once: copying each entry's content retained
             // every string in it, and looking an id up hashes it.
-            var remaining = current.compactMap { id in registry.slot(of: id).map { (id: id, slot: $0) } }
-            for spec in specs {
-                if let index = remaining.lastIndex(where: { registry.spec(at: $0.slot, saysSameAs: spec) }) {
-                    members.append(remaining.remove(at: index).id)
-                } else {
-                    members.append(spec.id)
-                    added.append(spec)
+            var remaining: [(id: LayoutConstraint.ID, slot: Int)] = []
+            remaining.reserveCapacity(current.count)
+            for id in current { if let slot = registry.slot(of: id) { remaining.append((id, slot)) } }
+            // The new constraints read through the buffer, in place: iterating the array copied
+            // each (every string in it retained and released).
+            specs.withUnsafeBufferPointer { specs in
+                for position in specs.indices {
+                    var index = remaining.count - 1
+                    while index >= 0, !registry.spec(at: remaining[index].slot, saysSameAs: specs[position]) { index -= 1 }
+                    if index >= 0 {
+                        members.append(remaining.remove(at: index).id)
+                    } else {
+                        members.append(specs[position].id)
+                        added.append(specs[position])
+                    }
                 }
             }
             return (members, added, remaining.map(\.id))
@@ -137,35 +146,41 @@ extension LayoutEngine {
         registry.forget(id)
     }
 
-    /// The leftover constraints of a group that the solver keeps as definitions, by the id of
-    /// the variable each defines.
+    /// The leftover constraints of a change that the solver keeps as definitions, by the
+    /// variable each defines, and the others (in their order; a definition a later leftover
+    /// replaces among them).
     /// Mutating only so that `setGroups`, itself mutating, passes the engine in place: called
     /// as a non-mutating method it copied the whole engine (1.3 KB, every array in it retained
     /// and released) at each group of every change.
-    mutating func definedVariables(of ids: [LayoutConstraint.ID]) -> [Int: LayoutConstraint.ID] {
-        var result: [Int: LayoutConstraint.ID] = [:]
+    mutating func definedVariables(of ids: [LayoutConstraint.ID]) -> (TakeOvers, others: [LayoutConstraint.ID]) {
+        var takeOvers = TakeOvers()
+        var others: [LayoutConstraint.ID] = []
         for id in ids {
-            guard let entry = registry[id], entry.conflicting == nil, let installed = entry.solverConstraint,
-                  let variable = solver.definedVariable(of: installed) else { continue }
-            result[variable.id] = id
+            let (installed, holding) = registry.solverState(of: id)
+            guard holding, let installed, let variable = solver.definedVariable(of: installed) else {
+                others.append(id)
+                continue
+            }
+            if let displaced = takeOvers.record(id, defining: variable.id) { others.append(displaced) }
         }
-        return result
+        return (takeOvers, others)
     }
 
-    /// Installs a new constraint by replacing, in place, the leftover one whose defined variable
-    /// it mentions (`Solver.replace`). Returns the replaced constraint's id, or nil when there is
-    /// none or the solver refuses (the solver is then as it was), so the caller installs it as
-    /// usual.
-    mutating func replaceTakingOver(_ id: LayoutConstraint.ID, from takeOvers: inout [Int: LayoutConstraint.ID]) -> LayoutConstraint.ID? {
-        guard let entry = registry[id], let solverConstraint = interpret(entry.spec) else { return nil }
+    /// Installs a new constraint (registered, not in the solver) by replacing, in place, the
+    /// leftover one whose defined variable it mentions (`Solver.replace`). Returns the replaced
+    /// constraint's id, or nil when there is none or the solver refuses (the solver is then as
+    /// it was), so the caller installs it as usual.
+    mutating func replaceTakingOver(_ spec: LayoutConstraint, from takeOvers: inout TakeOvers) -> LayoutConstraint.ID? {
+        guard let solverConstraint = interpret(spec) else { return nil }
+        let id = spec.id
         for term in solverConstraint.expression.terms {
-            guard let oldID = takeOvers[term.variable.id], let old = registry[oldID]?.solverConstraint else { continue }
+            guard let oldID = takeOvers.definer(of: term.variable.id), let old = registry.solverState(of: oldID).installed else { continue }
             do {
                 try solver.replace(old, with: solverConstraint)
             } catch {
                 return nil
             }
-            takeOvers[term.variable.id] = nil
+            takeOvers.take(term.variable.id)
             registry.noteUninstalled(oldID)
             registry.noteInstalled(id, as: solverConstraint, conflicting: nil)
             return oldID
@@ -229,24 +244,25 @@ extension LayoutEngine {
         // being hidden is collapsed after the views below it have re-attached past it, and one
         // being shown gets its length before they re-attach to it: either way the positions
         // below move once, not once for each of its constraints.
-        let positions = Array(1..<context.arranged.count)
-        let hiding = tree.isHidden(viewID)
-        let changes = itemChanges(of: context, at: hiding ? positions.reversed() : positions, changed: [viewID], signatures: &updated)
+        let positions = 1..<context.arranged.count
+        let changes = tree.isHidden(viewID)
+            ? itemChanges(of: context, at: positions.reversed(), changedView: viewID, signatures: &updated)
+            : itemChanges(of: context, at: positions, changedView: viewID, signatures: &updated)
         for change in changes { setGroup(change.group, to: change.specs) }
         stackSignatures[stackID] = updated
         return true
     }
 
     /// The item groups at `positions` of a context whose signature differs from the one
-    /// recorded in `signatures` (or whose view is in `changed`), with their new constraints;
-    /// the new signatures are recorded.
-    func itemChanges(of context: StackLayoutRule.StackContext, at positions: some Sequence<Int>, changed: Set<String>,
-                     signatures: inout [String: StackLayoutRule.StackItemSignature]) -> [GroupChange] {
+    /// recorded in `signatures` (or whose view is `changedView` or in `changed`), with their new
+    /// constraints; the new signatures are recorded.
+    func itemChanges(of context: StackLayoutRule.StackContext, at positions: some Sequence<Int>, changed: Set<String> = [],
+                     changedView: String? = nil, signatures: inout [String: StackLayoutRule.StackItemSignature]) -> [GroupChange] {
         var changes: [GroupChange] = []
         for position in positions {
             let signature = StackLayoutRule.signature(context, position)
             let previous = signatures.updateValue(signature, forKey: signature.viewID)
-            if previous != signature || changed.contains(signature.viewID) {
+            if previous != signature || signature.viewID == changedView || changed.contains(signature.viewID) {
                 changes.append(GroupChange(group: .stackItem(context.stackID, signature.viewID),
                                            specs: StackLayoutRule.itemConstraints(context, position)))
             }

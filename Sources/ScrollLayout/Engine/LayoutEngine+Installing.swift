@@ -108,7 +108,7 @@ extension LayoutEngine {
 
     /// Takes a constraint out of the solver, then gives broken constraints another chance.
     mutating func uninstall(_ id: LayoutConstraint.ID, retryBroken: Bool = true) {
-        guard let installed = registry[id]?.solverConstraint else { return }
+        guard let installed = registry.solverState(of: id).installed else { return }
         try? solver.remove(installed)
         registry.noteUninstalled(id)
         if retryBroken { retryBrokenConstraints() }

@@ -151,10 +151,9 @@ enum StackLayoutRule {
 
     /// The signature of the arranged view at a position.
     static func signature(_ context: StackContext, _ position: Int) -> StackItemSignature {
-        let view = context.arranged[position]
         let previous = context.previousVisible[position].map { context.arranged[$0].id }
         return StackItemSignature(
-            viewID: view.id, hidden: view.isHidden, previousVisible: previous,
+            viewID: context.arranged[position].id, hidden: context.arranged[position].isHidden, previousVisible: previous,
             previousSpacing: previous.map { StackLayoutRule.spacing(after: $0, in: context.configuration) },
             visibleFollows: context.visibleFollows[position], firstVisible: context.first?.id, index: position + context.offset)
     }
@@ -266,7 +265,10 @@ enum StackLayoutRule {
     /// The constraints that belong to one arranged view.
     static func itemConstraints(_ context: StackContext, _ position: Int) -> [LayoutConstraint] {
         let id = context.stackID
-        let view = context.arranged[position]
+        // The arranged views' fields are read in place: binding a `View` copied the whole
+        // description (each of its strings and arrays retained) several times per group.
+        let viewID = context.arranged[position].id
+        let viewItem = LayoutItem.view(viewID)
         let along = context.along
         let cross = context.cross
         let configuration = context.configuration
@@ -275,65 +277,66 @@ enum StackLayoutRule {
                   priority: Priority = .required, rule: StackRule) {
             result.append(.generated(first, relation, second, constant: constant, priority: priority, rule: .stack(view: id, rule)))
         }
-        let previous = context.previousVisible[position].map { context.arranged[$0] }
+        let previousID = context.previousVisible[position].map { context.arranged[$0].id }
+        let firstID = context.first?.id
 
-        if view.isHidden {
+        if context.arranged[position].isHidden {
             // No length, placed inside the gap it sits in; weakly placed across the axis too.
-            make(Anchor(view.item, along.size), .equal, nil, priority: StackLayoutRule.hidingPriority,
-                 rule: .hiding(view: view.id))
-            if let previous {
-                let half = context.visibleFollows[position] ? StackLayoutRule.spacing(after: previous.id, in: configuration) / 2 : 0
-                make(Anchor(view.item, along.start), .equal, Anchor(previous.item, along.end), constant: half,
-                     priority: StackLayoutRule.hiddenSpacingPriority, rule: .spacingHidden(view: view.id))
+            make(Anchor(viewItem, along.size), .equal, nil, priority: StackLayoutRule.hidingPriority,
+                 rule: .hiding(view: viewID))
+            if let previousID {
+                let half = context.visibleFollows[position] ? StackLayoutRule.spacing(after: previousID, in: configuration) / 2 : 0
+                make(Anchor(viewItem, along.start), .equal, Anchor(LayoutItem.view(previousID), along.end), constant: half,
+                     priority: StackLayoutRule.hiddenSpacingPriority, rule: .spacingHidden(view: viewID))
             } else {
-                make(Anchor(view.item, along.start), .equal, Anchor(context.canvas, along.start),
-                     priority: StackLayoutRule.hiddenSpacingPriority, rule: .spacingHidden(view: view.id))
+                make(Anchor(viewItem, along.start), .equal, Anchor(context.canvas, along.start),
+                     priority: StackLayoutRule.hiddenSpacingPriority, rule: .spacingHidden(view: viewID))
             }
-            make(Anchor(view.item, cross.start), .equal, Anchor(context.canvas, cross.start),
-                 priority: StackLayoutRule.hiddenSpacingPriority, rule: .hiddenAlignment(view: view.id))
-            make(Anchor(view.item, cross.size), .equal, nil, priority: StackLayoutRule.hiddenSpacingPriority,
-                 rule: .hiddenSize(view: view.id))
+            make(Anchor(viewItem, cross.start), .equal, Anchor(context.canvas, cross.start),
+                 priority: StackLayoutRule.hiddenSpacingPriority, rule: .hiddenAlignment(view: viewID))
+            make(Anchor(viewItem, cross.size), .equal, nil, priority: StackLayoutRule.hiddenSpacingPriority,
+                 rule: .hiddenSize(view: viewID))
             result += fillIntrinsicConstraints(context, position)
             return result
         }
 
         // The gap to the previous visible view.
-        if let previous {
-            let gap = StackLayoutRule.spacing(after: previous.id, in: configuration)
+        if let previousID {
+            let gap = StackLayoutRule.spacing(after: previousID, in: configuration)
             let relation: LayoutRelation = configuration.distribution == .equalSpacing || configuration.distribution == .equalCentering
                 ? .greaterThanOrEqual : .equal
             if configuration.isBaselineRelativeArrangement, configuration.axis == .vertical {
-                make(Anchor(view.item, .firstBaseline), relation, Anchor(previous.item, .lastBaseline), constant: gap,
-                     rule: .spacing(view: view.id))
+                make(Anchor(viewItem, .firstBaseline), relation, Anchor(LayoutItem.view(previousID), .lastBaseline), constant: gap,
+                     rule: .spacing(view: viewID))
             } else {
-                make(Anchor(view.item, along.start), relation, Anchor(previous.item, along.end), constant: gap,
-                     rule: .spacing(view: view.id))
+                make(Anchor(viewItem, along.start), relation, Anchor(LayoutItem.view(previousID), along.end), constant: gap,
+                     rule: .spacing(view: viewID))
             }
             switch configuration.distribution {
             case .fillEqually:
-                if let first = context.first {
-                    make(Anchor(view.item, along.size), .equal, Anchor(first.item, along.size),
-                         rule: .fillEqually(view: view.id))
+                if let firstID {
+                    make(Anchor(viewItem, along.size), .equal, Anchor(LayoutItem.view(firstID), along.size),
+                         rule: .fillEqually(view: viewID))
                 }
             case .equalSpacing, .equalCentering:
-                let gapGuide = LayoutItem.internalGuide(.stackGap(stack: id, before: view.id))
+                let gapGuide = LayoutItem.internalGuide(.stackGap(stack: id, before: viewID))
                 let centering = configuration.distribution == .equalCentering
-                make(Anchor(gapGuide, along.start), .equal, Anchor(previous.item, centering ? along.center : along.end),
-                     rule: .distributingEdge(view: view.id, .start))
-                make(Anchor(gapGuide, along.end), .equal, Anchor(view.item, centering ? along.center : along.start),
-                     rule: .distributingEdge(view: view.id, .end))
+                make(Anchor(gapGuide, along.start), .equal, Anchor(LayoutItem.view(previousID), centering ? along.center : along.end),
+                     rule: .distributingEdge(view: viewID, .start))
+                make(Anchor(gapGuide, along.end), .equal, Anchor(viewItem, centering ? along.center : along.start),
+                     rule: .distributingEdge(view: viewID, .end))
             case .fill, .fillProportionally:
                 break
             }
         }
 
         // Across the axis.
-        if let first = context.first {
+        if let firstID {
             switch context.alignment {
             case .fill:
-                if first.id != view.id {
-                    make(Anchor(first.item, cross.start), .equal, Anchor(view.item, cross.start), rule: .alignment(view: view.id, .start))
-                    make(Anchor(first.item, cross.end), .equal, Anchor(view.item, cross.end), rule: .alignment(view: view.id, .end))
+                if firstID != viewID {
+                    make(Anchor(LayoutItem.view(firstID), cross.start), .equal, Anchor(viewItem, cross.start), rule: .alignment(view: viewID, .start))
+                    make(Anchor(LayoutItem.view(firstID), cross.end), .equal, Anchor(viewItem, cross.end), rule: .alignment(view: viewID, .end))
                 }
             default:
                 let aligned: Attribute
@@ -344,20 +347,20 @@ enum StackLayoutRule {
                 case .lastBaseline: aligned = .lastBaseline
                 default: aligned = cross.start
                 }
-                if first.id != view.id {
-                    make(Anchor(first.item, aligned), .equal, Anchor(view.item, aligned), rule: .alignment(view: view.id, nil))
+                if firstID != viewID {
+                    make(Anchor(LayoutItem.view(firstID), aligned), .equal, Anchor(viewItem, aligned), rule: .alignment(view: viewID, nil))
                 }
-                make(Anchor(view.item, cross.size), .equal, nil, priority: StackLayoutRule.ambiguitySuppressionPriority,
-                     rule: .ambiguitySuppression(view: view.id))
+                make(Anchor(viewItem, cross.size), .equal, nil, priority: StackLayoutRule.ambiguitySuppressionPriority,
+                     rule: .ambiguitySuppression(view: viewID))
                 if let spanner = context.spanner {
                     let startRelation: LayoutRelation = context.alignment == .leading ? .equal : .lessThanOrEqual
                     let startPriority: Priority = context.alignment == .leading ? StackLayoutRule.spanningBoundaryPriority : .required
                     let endRelation: LayoutRelation = context.alignment == .trailing ? .equal : .greaterThanOrEqual
                     let endPriority: Priority = context.alignment == .trailing ? StackLayoutRule.spanningBoundaryPriority : .required
-                    make(Anchor(spanner, cross.start), startRelation, Anchor(view.item, cross.start), priority: startPriority,
-                         rule: .spanningBoundary(view: view.id, .start))
-                    make(Anchor(spanner, cross.end), endRelation, Anchor(view.item, cross.end), priority: endPriority,
-                         rule: .spanningBoundary(view: view.id, .end))
+                    make(Anchor(spanner, cross.start), startRelation, Anchor(viewItem, cross.start), priority: startPriority,
+                         rule: .spanningBoundary(view: viewID, .start))
+                    make(Anchor(spanner, cross.end), endRelation, Anchor(viewItem, cross.end), priority: endPriority,
+                         rule: .spanningBoundary(view: viewID, .end))
                 }
             }
         }
@@ -372,17 +375,17 @@ enum StackLayoutRule {
     /// showing it leaves them in place instead of moving them to its intrinsic-size group.
     static func fillIntrinsicConstraints(_ context: StackContext, _ position: Int) -> [LayoutConstraint] {
         let configuration = context.configuration
-        let view = context.arranged[position]
-        guard configuration.distribution == .fill, let value = view.intrinsicContentSize[configuration.axis] else { return [] }
         let axis = configuration.axis
+        guard configuration.distribution == .fill, let value = context.arranged[position].intrinsicContentSize[axis] else { return [] }
+        let viewID = context.arranged[position].id
         let breakTie = StackLayoutRule.fillTieBreakStep * Double(position + context.offset)
-        var hugging = LayoutConstraint.generated(Anchor(view.item, context.along.size), .lessThanOrEqual, nil, constant: value,
-                                                 priority: view.contentHuggingPriority[axis],
-                                                 rule: .stack(view: context.stackID, .intrinsic(view: view.id, axis, .hugging)))
+        var hugging = LayoutConstraint.generated(Anchor(LayoutItem.view(viewID), context.along.size), .lessThanOrEqual, nil, constant: value,
+                                                 priority: context.arranged[position].contentHuggingPriority[axis],
+                                                 rule: .stack(view: context.stackID, .intrinsic(view: viewID, axis, .hugging)))
         hugging.tieBreak = breakTie
-        var resistance = LayoutConstraint.generated(Anchor(view.item, context.along.size), .greaterThanOrEqual, nil, constant: value,
-                                                    priority: view.compressionResistancePriority[axis],
-                                                    rule: .stack(view: context.stackID, .intrinsic(view: view.id, axis, .compressionResistance)))
+        var resistance = LayoutConstraint.generated(Anchor(LayoutItem.view(viewID), context.along.size), .greaterThanOrEqual, nil, constant: value,
+                                                    priority: context.arranged[position].compressionResistancePriority[axis],
+                                                    rule: .stack(view: context.stackID, .intrinsic(view: viewID, axis, .compressionResistance)))
         resistance.tieBreak = breakTie
         return [hugging, resistance]
     }
