@@ -104,6 +104,7 @@ extension LayoutEngine {
         members.reserveCapacity(specs.count)
         var added: [LayoutConstraint] = []
         if current.count <= 16 {
+            added.reserveCapacity(specs.count)
             // Compared in place, each entry found once: copying each entry's content retained
             // every string in it, and looking an id up hashes it.
             var remaining: [(id: LayoutConstraint.ID, slot: Int)] = []

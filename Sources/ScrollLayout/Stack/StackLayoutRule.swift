@@ -272,7 +272,10 @@ enum StackLayoutRule {
         let along = context.along
         let cross = context.cross
         let configuration = context.configuration
+        // Room for the largest group (a hidden view's six; a spanned alignment's seven), so it
+        // is not regrown, and its constraints copied, on the way.
         var result: [LayoutConstraint] = []
+        result.reserveCapacity(8)
         func make(_ first: Anchor, _ relation: LayoutRelation, _ second: Anchor?, constant: Double = 0,
                   priority: Priority = .required, rule: StackRule) {
             result.append(.generated(first, relation, second, constant: constant, priority: priority, rule: .stack(view: id, rule)))
@@ -296,7 +299,7 @@ enum StackLayoutRule {
                  priority: StackLayoutRule.hiddenSpacingPriority, rule: .hiddenAlignment(view: viewID))
             make(Anchor(viewItem, cross.size), .equal, nil, priority: StackLayoutRule.hiddenSpacingPriority,
                  rule: .hiddenSize(view: viewID))
-            result += fillIntrinsicConstraints(context, position)
+            appendFillIntrinsicConstraints(context, position, to: &result)
             return result
         }
 
@@ -365,7 +368,7 @@ enum StackLayoutRule {
             }
         }
 
-        result += fillIntrinsicConstraints(context, position)
+        appendFillIntrinsicConstraints(context, position, to: &result)
         return result
     }
 
@@ -373,10 +376,10 @@ enum StackLayoutRule {
     /// with the "by index" tie-break (the arranged position, so hiding a view moves no one
     /// else's). A hidden view keeps them (its hiding constraint outranks both), so hiding and
     /// showing it leaves them in place instead of moving them to its intrinsic-size group.
-    static func fillIntrinsicConstraints(_ context: StackContext, _ position: Int) -> [LayoutConstraint] {
+    static func appendFillIntrinsicConstraints(_ context: StackContext, _ position: Int, to result: inout [LayoutConstraint]) {
         let configuration = context.configuration
         let axis = configuration.axis
-        guard configuration.distribution == .fill, let value = context.arranged[position].intrinsicContentSize[axis] else { return [] }
+        guard configuration.distribution == .fill, let value = context.arranged[position].intrinsicContentSize[axis] else { return }
         let viewID = context.arranged[position].id
         let breakTie = StackLayoutRule.fillTieBreakStep * Double(position + context.offset)
         var hugging = LayoutConstraint.generated(Anchor(LayoutItem.view(viewID), context.along.size), .lessThanOrEqual, nil, constant: value,
@@ -387,7 +390,8 @@ enum StackLayoutRule {
                                                     priority: context.arranged[position].compressionResistancePriority[axis],
                                                     rule: .stack(view: context.stackID, .intrinsic(view: viewID, axis, .compressionResistance)))
         resistance.tieBreak = breakTie
-        return [hugging, resistance]
+        result.append(consume hugging)
+        result.append(consume resistance)
     }
 
     /// A view's natural length for `fillProportionally`: its intrinsic length, else its
