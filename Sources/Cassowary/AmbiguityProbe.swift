@@ -38,6 +38,28 @@ package struct AmbiguityProbe: Sendable {
         ambiguity(of: Expression(variable), reach: reach)
     }
 
+    /// Decides every symbol at once, front to back: first the parameters (symbols with neither
+    /// a row nor a definition), then the rows and definitions, whose cells are then decided
+    /// already. For a caller about to ask about most of a layout (a diagnosis asks about every
+    /// view): deciding each symbol at its first question chased rows across the whole tableau,
+    /// and at 10 000 views, where the tableau no longer fits in the cache, that pass took a
+    /// tenth of a `check` for a hundredth of its instructions. The answers are the same.
+    package mutating func decideAll() {
+        let count = state.count
+        for index in 0..<count where state[index] == 0 {
+            let info = solver.tableau.info[index]
+            guard !info.isBasic, !info.isDefined else { continue }
+            state[index] = solver.tableau.isFreeOnOptimalFace(Symbol(index)) ? 2 : 1
+        }
+        // Blocked symbols look free but cannot move; marked once here instead of hashed at
+        // each question.
+        for symbol in blocked where state[symbol] == 2 {
+            let info = solver.tableau.info[symbol]
+            if !info.isBasic, !info.isDefined { state[symbol] = 1 }
+        }
+        for index in 0..<count where state[index] == 0 { _ = isSurelyDetermined(Symbol(index)) }
+    }
+
     /// True when the symbol cannot move on the optimal face (memoised, without recursion).
     private mutating func isSurelyDetermined(_ root: Symbol) -> Bool {
         // Answered by the symbol itself most of the time: a stack only for rows to descend.

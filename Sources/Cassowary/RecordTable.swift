@@ -29,6 +29,9 @@ struct RecordTable: Sendable {
         }
     }
 
+    /// True when the constraint id has a record (read without copying it).
+    func contains(_ id: Int) -> Bool { index[id] != nil }
+
     /// Removes and returns the record of a constraint id.
     mutating func removeValue(forKey id: Int) -> ConstraintRecord? {
         guard let record = self[id] else { return nil }

@@ -243,6 +243,25 @@ extension Solver {
 
     /// The constraints an expression's current value rests on (see `dependencies(of:)`).
     package func dependencies(of expression: Expression) -> [Constraint] {
+        var found: [(sequence: Int, constraint: Constraint)] = []
+        for owner in dependencyOwners(of: expression) {
+            if let record = tableau.records[owner] { found.append((record.sequence, record.constraint)) }
+        }
+        found.sort { $0.sequence < $1.sequence }
+        return found.map(\.constraint)
+    }
+
+    /// The ids of the constraints an expression's current value rests on (those of
+    /// `dependencies(of:)`, in no particular order), without copying the constraints: for a
+    /// caller that only compares them (each copy of a long chain's constraints retained them,
+    /// a cache miss apiece at 10 000 views).
+    package func dependencyIDs(of expression: Expression) -> [Int] {
+        dependencyOwners(of: expression).filter { tableau.records.contains($0) }
+    }
+
+    /// The owners (constraint ids) of the markers and errors in an expression's expansion over
+    /// the non-basic simplex symbols, sorted and without repeats.
+    private func dependencyOwners(of expression: Expression) -> [Int] {
         var terms: [(symbol: Symbol, coefficient: Double)] = []
         for term in expression.terms {
             guard let symbol = tableau.symbolOfVariable.symbol(for: term.variable.id) else { continue }
@@ -258,21 +277,16 @@ extension Solver {
             scratch.accumulateExpanded(terms, constant: &constant)
             cells = scratch.drainAccumulator(constant: constant).cells
         }
-        // Owners sorted and made unique as plain numbers, then ordered by when they were added:
-        // an expression over a long chain names thousands of constraints.
+        // Owners sorted and made unique as plain numbers: an expression over a long chain names
+        // thousands of constraints.
         var owners: [Int] = []
         owners.reserveCapacity(cells.count)
         for cell in cells where tableau.details[cell.symbol].owner != 0 { owners.append(tableau.details[cell.symbol].owner) }
         owners.sort()
-        var found: [(sequence: Int, constraint: Constraint)] = []
-        found.reserveCapacity(owners.count)
-        var previous: Int?
-        for owner in owners where owner != previous {
-            previous = owner
-            if let record = tableau.records[owner] { found.append((record.sequence, record.constraint)) }
-        }
-        found.sort { $0.sequence < $1.sequence }
-        return found.map(\.constraint)
+        var unique: [Int] = []
+        unique.reserveCapacity(owners.count)
+        for owner in owners where owner != unique.last { unique.append(owner) }
+        return unique
     }
 
     /// A solver over an existing tableau (for witnesses).

@@ -145,4 +145,46 @@ struct AnalysisTests {
         }
         #expect(compared >= 80)
     }
+
+    /// Random layouts of chains, pairs, bounds and preferences, some variables left free: a
+    /// probe that decides every symbol at once answers each variable as one that decides them
+    /// as asked, and both as the exact test; the ids of an expression's dependencies are those
+    /// of its dependencies.
+    @Test func decidingEverySymbolAtOnceAnswersTheSame() throws {
+        var ambiguousSeen = 0, determinedSeen = 0
+        for seed in UInt64(1)...UInt64(60) {
+            var random = SplitMix64(seed: seed)
+            let count = 6 + random.below(20)
+            let variables = (0..<count).map { Variable("v\($0)") }
+            var solver = Solver()
+            for index in 0..<(count + random.below(count)) {
+                let a = variables[random.below(count)], b = variables[random.below(count)]
+                let constant = Double(random.below(41) - 20)
+                let constraint: Constraint
+                switch random.below(6) {
+                case 0: constraint = a == b + constant
+                case 1: constraint = a == constant
+                case 2: constraint = a >= b + constant
+                case 3: constraint = a <= constant * 10
+                case 4: constraint = (a == constant).strength(.weak)
+                default: constraint = (a + b == constant).strength(index % 2 == 0 ? .medium : .required)
+                }
+                try? solver.add(constraint)
+            }
+            var lazy = AmbiguityProbe(solver)
+            var decided = AmbiguityProbe(solver)
+            decided.decideAll()
+            for variable in variables {
+                let exact = solver.ambiguity(of: variable) == nil
+                #expect((lazy.ambiguity(of: variable) == nil) == exact, "seed \(seed), \(variable)")
+                #expect((decided.ambiguity(of: variable) == nil) == exact, "seed \(seed), \(variable)")
+                if exact { determinedSeen += 1 } else { ambiguousSeen += 1 }
+                let expression = Expression(variable)
+                #expect(Set(solver.dependencyIDs(of: expression)) == Set(solver.dependencies(of: expression).map(\.id)))
+            }
+        }
+        // Both answers occur often enough for the comparison to mean something.
+        #expect(ambiguousSeen > 100)
+        #expect(determinedSeen > 100)
+    }
 }

@@ -116,5 +116,24 @@ struct ConstraintRegistryTests {
         #expect(registry.slot(of: base.id).map { registry.spec(at: $0, saysSameAs: twin) } == true)
         #expect(registry.slot(of: twin.id) == nil)
     }
-}
 
+    /// The stored holding flag follows the solver state: installed and not broken.
+    @Test func holdingFollowsInstallsAndBreaks() {
+        var registry = ConstraintRegistry()
+        let specs = heights(3)
+        for spec in specs { registry.addGenerated(spec) }
+        let solverConstraint = Cassowary.Constraint(Expression(Variable()), .equal)
+        #expect(registry[specs[0].id]?.isHolding == false)
+        registry.noteInstalled(specs[0].id, as: solverConstraint, conflicting: nil)
+        #expect(registry[specs[0].id]?.isHolding == true)
+        registry.noteInstalled(specs[1].id, as: solverConstraint.strength(999), conflicting: [specs[0].id])
+        #expect(registry[specs[1].id]?.isHolding == false)
+        registry.noteInstalled(specs[1].id, as: solverConstraint, conflicting: nil)
+        #expect(registry[specs[1].id]?.isHolding == true)
+        registry.noteUninstalled(specs[0].id)
+        #expect(registry[specs[0].id]?.isHolding == false)
+        var holding: [LayoutConstraint.ID] = []
+        registry.forEachHoldingPositionLink { holding.append($0.id) }
+        #expect(holding.isEmpty)
+    }
+}

@@ -267,8 +267,8 @@ extension Diagnosis {
         var tied = false
         if let v = variables(id), let content = axis == .horizontal ? v.contentWidth : v.contentHeight {
             let frame = axis == .horizontal ? v.width : v.height
-            let frameDependencies = Set(engine.solver.dependencies(of: frame).map(\.id))
-            tied = engine.solver.dependencies(of: content).contains { frameDependencies.contains($0.id) }
+            let frameDependencies = Set(engine.solver.dependencyIDs(of: Expression(frame)))
+            tied = engine.solver.dependencyIDs(of: Expression(content)).contains { frameDependencies.contains($0) }
         }
         tiedToFrame[key] = tied
         return tied

@@ -89,6 +89,8 @@ final class Diagnosis {
         self.engine = engine
         self.interpreter = engine.interpreter
         var probe = AmbiguityProbe(engine.solver)
+        // The diagnosis asks about every view: decided in one pass over the tableau.
+        probe.decideAll()
         self.result = engine.result { probe.ambiguity(of: $0) == nil }
         self.userEntries = engine.registry.userEntriesInPlace
         self.pinned = engine.solver

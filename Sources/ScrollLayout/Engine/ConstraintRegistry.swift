@@ -112,10 +112,11 @@ struct ConstraintRegistry: Sendable {
             guard let base = buffer.baseAddress else { return }
             for position in buffer.indices {
                 let entry = base + position
-                guard entry.pointee?.solverConstraint != nil, entry.pointee?.conflicting == nil,
-                      entry.pointee?.spec.relation == .equal, entry.pointee?.spec.multiplier == 1,
-                      entry.pointee?.spec.second != nil, entry.pointee?.spec.first.attribute.isDimension == false,
-                      let spec = entry.pointee?.spec
+                // Stored flags and numbers only until the entry qualifies: testing the solver
+                // constraint itself retained it, a cache miss at each entry of a large layout.
+                guard entry.pointee?.isHolding == true, entry.pointee?.spec.relation == .equal,
+                      entry.pointee?.spec.multiplier == 1, entry.pointee?.spec.first.attribute.isDimension == false,
+                      entry.pointee?.spec.second != nil, let spec = entry.pointee?.spec
                 else { continue }
                 body(spec)
             }

@@ -5,17 +5,29 @@ struct InstalledConstraint: Sendable {
     /// The constraint as written or generated.
     var spec: LayoutConstraint
     /// The solver constraint while active (at `LayoutEngine.brokenStrength` when broken).
-    var solverConstraint: Cassowary.Constraint? = nil
+    var solverConstraint: Cassowary.Constraint? = nil {
+        didSet { isHolding = solverConstraint != nil && conflicting == nil }
+    }
     /// When broken, the constraints it conflicts with.
-    var conflicting: [LayoutConstraint.ID]? = nil
+    var conflicting: [LayoutConstraint.ID]? = nil {
+        didSet { isHolding = solverConstraint != nil && conflicting == nil }
+    }
     /// When broken by a conflict that was checked: what makes retrying it pointless while
     /// nothing in it changes.
     var refusal: Refusal? = nil
     /// True for constraints the user wrote (false for generated ones).
     var isUser = false
 
-    /// True while it is in the solver and not broken.
-    var isHolding: Bool { solverConstraint != nil && conflicting == nil }
+    /// True while it is in the solver and not broken. Stored, so that passes over every entry
+    /// read a byte where testing the solver constraint retained it (a cache miss at each entry
+    /// of a large layout); kept by the two properties above.
+    private(set) var isHolding = false
+
+    /// A constraint not in the solver yet.
+    init(spec: LayoutConstraint, isUser: Bool = false) {
+        self.spec = spec
+        self.isUser = isUser
+    }
 
     /// A required constraint the solver refused and the required constraints it cannot hold
     /// with, checked to have no common solution. While every blocker is still in the solver
