@@ -59,8 +59,13 @@ struct ChainGraph {
     private(set) var items: [ChainItem] = []
     /// Each item's number.
     private(set) var itemNumbers = ChainItemNumbers()
-    /// Link indices by node number.
-    private var linksByNode: [[Int]] = []
+    /// Link indices by node number, in one flat list: node n's are
+    /// `linkList[linkStart[n]..<linkStart[n + 1]]`, in link order (nodes numbered after the
+    /// graph was built have none). One array per node was three allocations per view, made
+    /// and freed at every `check`.
+    private var linkStart: [Int] = [0]
+    /// See ``linkStart``.
+    private var linkList: [Int] = []
     /// Each link's two node numbers.
     private var linkNodes: [(a: Int, b: Int)] = []
     /// Whether each item's size is determined (decided lazily with the solver).
@@ -78,13 +83,32 @@ struct ChainGraph {
     init(scrollView: String, axis: Axis, links: [ChainLink]) {
         self.scrollView = scrollView
         self.axis = axis
-        for link in links {
-            let ends = (a: number(of: link.a), b: number(of: link.b))
-            linksByNode[ends.a].append(self.links.count)
-            linksByNode[ends.b].append(self.links.count)
-            linkNodes.append(ends)
-            self.links.append(link)
+        linkNodes.reserveCapacity(links.count)
+        for link in links { linkNodes.append((a: number(of: link.a), b: number(of: link.b))) }
+        self.links = links
+        // Counted, summed, then filled in link order.
+        let nodeCount = items.count * 3
+        var start = [Int](repeating: 0, count: nodeCount + 1)
+        for ends in linkNodes {
+            start[ends.a + 1] += 1
+            start[ends.b + 1] += 1
         }
+        for node in 0..<nodeCount { start[node + 1] += start[node] }
+        var next = start
+        var list = [Int](repeating: 0, count: start[nodeCount])
+        for (index, ends) in linkNodes.enumerated() {
+            list[next[ends.a]] = index
+            next[ends.a] += 1
+            list[next[ends.b]] = index
+            next[ends.b] += 1
+        }
+        linkStart = start
+        linkList = list
+    }
+
+    /// The indices of the links at a node number.
+    private func linkIndices(at node: Int) -> ArraySlice<Int> {
+        node + 1 < linkStart.count ? linkList[linkStart[node]..<linkStart[node + 1]] : []
     }
 
     /// A node's number, numbering its item first if it has none yet.
@@ -92,7 +116,6 @@ struct ChainGraph {
         if let item = itemNumbers[node.item] { return item * 3 + node.side.rawValue }
         itemNumbers[node.item] = items.count
         items.append(node.item)
-        linksByNode += [[], [], []]
         return (items.count - 1) * 3 + node.side.rawValue
     }
 
@@ -194,7 +217,7 @@ struct ChainGraph {
     /// The links at a node.
     func links(at node: ChainNode) -> [ChainLink] {
         guard let item = itemNumbers[node.item] else { return [] }
-        return linksByNode[item * 3 + node.side.rawValue].map { links[$0] }
+        return linkIndices(at: item * 3 + node.side.rawValue).map { links[$0] }
     }
 
     /// True when the item's size along the axis is determined by the constraints.
@@ -242,7 +265,7 @@ struct ChainGraph {
         while index < queue.count {
             let node = queue[index]
             index += 1
-            for link in linksByNode[node] {
+            for link in linkIndices(at: node) {
                 let ends = linkNodes[link]
                 visit(ends.a == node ? ends.b : ends.a, from: node, link: link)
             }
