@@ -18,9 +18,14 @@ enum PipelineWorkloads {
             files.append(("P1-stack-\(n)", LayoutFileWriter.write(LayoutWorkloads.stackLayout(n))))
         }
         var results = [PipelineSamples](repeating: PipelineSamples(), count: files.count)
+        // What the writers format: each file read, solved and checked once, as the command does.
+        let documents = files.map { file in
+            DocumentReport.make(path: "\(file.workload).layout.json", text: file.text)
+        }
         for _ in 0..<samples {
             for index in files.indices {
                 guard sample(files[index].workload, text: files[index].text, into: &results[index]) else { return }
+                sampleReports(documents[index], into: &results[index])
             }
         }
         for (index, file) in files.enumerated() { report(file.workload, text: file.text, results[index]) }
@@ -30,8 +35,13 @@ enum PipelineWorkloads {
     /// One file's samples, gathered round by round.
     struct PipelineSamples {
         var parse: [Double] = [], decode: [Double] = [], solve: [Double] = [], check: [Double] = []
+        /// The `report` command's text (geometry, the view tree with frames, the issues) and the
+        /// JSON report (`--format json`), written from a solved and checked document.
+        var reportText: [Double] = [], reportJSON: [Double] = []
         /// The issues `check` found (the same in every sample).
         var issues = 0
+        /// The size of the two reports together (the same in every sample).
+        var reportBytes = 0
     }
 
     /// The JSON parser alone on a stack file of about `megabytes` MB (a layout no one would
@@ -72,6 +82,16 @@ enum PipelineWorkloads {
         return true
     }
 
+    /// One sample of each report writer on a solved and checked document.
+    static func sampleReports(_ document: DocumentReport, into result: inout PipelineSamples) {
+        var characters = 0
+        HeapTrim.returnFreeMemory()
+        result.reportText.append(BenchmarkReport.seconds { characters = TextReportWriter().write([document]).utf8.count })
+        HeapTrim.returnFreeMemory()
+        result.reportJSON.append(BenchmarkReport.seconds { characters += JSONReportWriter.write([document]).utf8.count })
+        result.reportBytes = characters
+    }
+
     /// Prints one file's results.
     static func report(_ workload: String, text: String, _ result: PipelineSamples) {
         let megabytes = Double(text.utf8.count) / 1_000_000
@@ -83,5 +103,8 @@ enum PipelineWorkloads {
         BenchmarkReport.report(workload, "check", result.check, unit: "ms", scale: 1e3, extra: "issues=\(result.issues)", inRounds: true)
         let totals = zip(zip(result.decode, result.solve), result.check).map { $0.0 + $0.1 + $1 }
         BenchmarkReport.report(workload, "file_to_issues", totals, unit: "ms", scale: 1e3, inRounds: true)
+        BenchmarkReport.report(workload, "report_text", result.reportText, unit: "ms", scale: 1e3,
+                               extra: "report_bytes=\(result.reportBytes)", inRounds: true)
+        BenchmarkReport.report(workload, "report_json", result.reportJSON, unit: "ms", scale: 1e3, inRounds: true)
     }
 }
