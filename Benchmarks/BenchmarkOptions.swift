@@ -37,6 +37,9 @@ struct BenchmarkOptions {
     /// S1: random changes applied, and views in the soaked layout.
     var soakSteps = 1_000_000
     var soakViews = 1000
+    /// `--write-files DIR`: write P1's layout files and P2's storyboards for `--sizes` there
+    /// (for timing the command itself on them) instead of running workloads.
+    var writeFilesDirectory: String? = nil
     var w3 = [RandomVariant(name: "W3u", variables: 2000, constraints: 1000, window: 0),
               RandomVariant(name: "W3l", variables: 2000, constraints: 3000, window: 4)]
 
@@ -115,6 +118,8 @@ struct BenchmarkOptions {
             case "--views":
                 guard let views = Int(try value(argument)), views >= 10 else { throw UsageError(description: "--views wants an integer of at least 10") }
                 soakViews = views
+            case "--write-files":
+                writeFilesDirectory = try value(argument)
             case "-h", "--help":
                 throw UsageError(description: "help")
             default:

@@ -32,6 +32,30 @@ enum PipelineWorkloads {
         measureParseOnly(megabytes: 10, samples: samples)
     }
 
+    /// Writes the files P1 and P2 time, for each size: `chain-N.layout.json` (the L1 chain),
+    /// `stack-N.layout.json` (the L2 stack of labels) and `stacks-N.storyboard` (scenes of a
+    /// scroll view holding a stack of 48 labels, about N views), so the command itself can be
+    /// timed on them (`time scroll-layout check DIR/stack-10000.layout.json`). Returns their paths.
+    static func writeFiles(to directory: String, sizes: [Int]) throws -> [String] {
+        let folder = URL(fileURLWithPath: directory, isDirectory: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        var paths: [String] = []
+        for n in Array(Set(sizes)).sorted() {
+            let labels = 48
+            let files = [
+                ("chain-\(n).layout.json", LayoutFileWriter.write(LayoutWorkloads.chainLayout(n).0)),
+                ("stack-\(n).layout.json", LayoutFileWriter.write(LayoutWorkloads.stackLayout(n))),
+                ("stacks-\(n).storyboard", StoryboardWorkload.storyboard(scenes: max(1, n / (labels + 2)), labelsPerScene: labels)),
+            ]
+            for (name, text) in files {
+                let url = folder.appendingPathComponent(name)
+                try text.write(to: url, atomically: true, encoding: .utf8)
+                paths.append(url.path)
+            }
+        }
+        return paths
+    }
+
     /// One file's samples, gathered round by round.
     struct PipelineSamples {
         var parse: [Double] = [], decode: [Double] = [], solve: [Double] = [], check: [Double] = []

@@ -21,6 +21,7 @@ let usage = """
                                     [--spec enaml_like.txt] [--w3 NAME:V:C:W[,...]]
                                     [--fuzz-target layout-file,equation,ib] [--minutes M] [--fuzz-seed N]
                                     [--steps 1000000] [--views 1000]
+           scroll-layout-benchmarks --write-files DIR [--sizes 1000,10000]
     """
 
 var options = BenchmarkOptions()
@@ -29,6 +30,16 @@ do {
 } catch {
     FileHandle.standardError.write(Data("\(error)\n\(usage)\n".utf8))
     exit(64)
+}
+
+if let directory = options.writeFilesDirectory {
+    do {
+        for path in try PipelineWorkloads.writeFiles(to: directory, sizes: options.sizes) { print(path) }
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("cannot write the files into \(directory): \(error.localizedDescription)\n".utf8))
+        exit(1)
+    }
 }
 
 print("# scroll-layout-benchmarks samples=\(options.samples) (N=10000: \(options.samples))")
