@@ -14,8 +14,7 @@ enum PipelineWorkloads {
         let sizes = Array(Set(unordered)).sorted()
         var files: [(workload: String, text: String)] = []
         for n in sizes {
-            files.append(("P1-chain-\(n)", LayoutFileWriter.write(LayoutWorkloads.chainLayout(n).0)))
-            files.append(("P1-stack-\(n)", LayoutFileWriter.write(LayoutWorkloads.stackLayout(n))))
+            for (kind, text) in layoutFiles(n) { files.append(("P1-\(kind)-\(n)", text)) }
         }
         var results = [PipelineSamples](repeating: PipelineSamples(), count: files.count)
         // What the writers format: each file read, solved and checked once, as the command does.
@@ -32,6 +31,12 @@ enum PipelineWorkloads {
         measureParseOnly(megabytes: 10, samples: samples)
     }
 
+    /// P1's two layout files of N views, as text: the L1 chain and the L2 stack of labels.
+    static func layoutFiles(_ n: Int) -> [(kind: String, text: String)] {
+        [("chain", LayoutFileWriter.write(LayoutWorkloads.chainLayout(n).0)),
+         ("stack", LayoutFileWriter.write(LayoutWorkloads.stackLayout(n)))]
+    }
+
     /// Writes the files P1 and P2 time, for each size: `chain-N.layout.json` (the L1 chain),
     /// `stack-N.layout.json` (the L2 stack of labels) and `stacks-N.storyboard` (scenes of a
     /// scroll view holding a stack of 48 labels, about N views), so the command itself can be
@@ -41,12 +46,8 @@ enum PipelineWorkloads {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         var paths: [String] = []
         for n in Array(Set(sizes)).sorted() {
-            let labels = 48
-            let files = [
-                ("chain-\(n).layout.json", LayoutFileWriter.write(LayoutWorkloads.chainLayout(n).0)),
-                ("stack-\(n).layout.json", LayoutFileWriter.write(LayoutWorkloads.stackLayout(n))),
-                ("stacks-\(n).storyboard", StoryboardWorkload.storyboard(scenes: max(1, n / (labels + 2)), labelsPerScene: labels)),
-            ]
+            var files = layoutFiles(n).map { ("\($0.kind)-\(n).layout.json", $0.text) }
+            files.append(("stacks-\(n).storyboard", StoryboardWorkload.storyboard(views: n).text))
             for (name, text) in files {
                 let url = folder.appendingPathComponent(name)
                 try text.write(to: url, atomically: true, encoding: .utf8)

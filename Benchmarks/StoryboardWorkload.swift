@@ -8,11 +8,20 @@ import ScrollLayout
 /// lay out and check every scene, so growth from 1 000 to 5 000 views shows whether the reader
 /// is linear. Each scene's content height is checked against the stack's arithmetic.
 enum StoryboardWorkload {
+    /// Labels in each scene's stack.
+    static let labelsPerScene = 48
+
+    /// The storyboard of about `views` views: scenes of ``labelsPerScene`` labels (each scene
+    /// also has its scroll view and stack), and how many scenes.
+    static func storyboard(views: Int) -> (text: String, scenes: Int) {
+        let scenes = max(1, views / (labelsPerScene + 2))
+        return (storyboard(scenes: scenes, labelsPerScene: labelsPerScene), scenes)
+    }
+
     static func run(views: [Int], samples: Int) {
         for total in views {
-            let labels = 48
-            let scenes = max(1, total / (labels + 2))
-            let text = storyboard(scenes: scenes, labelsPerScene: labels)
+            let labels = labelsPerScene
+            let (text, scenes) = storyboard(views: total)
             let megabytes = Double(text.utf8.count) / 1_000_000
             var read: [Double] = [], solve: [Double] = []
             var issues = 0, wrongHeights = 0

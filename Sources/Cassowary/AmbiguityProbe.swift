@@ -18,8 +18,16 @@ package struct AmbiguityProbe: Sendable {
     /// A probe of a solver's current solution.
     package init(_ solver: Solver) {
         self.solver = solver
-        self.blocked = solver.tableau.blockedFreeSymbols()
-        self.state = [UInt8](repeating: 0, count: solver.tableau.info.count)
+        let blocked = solver.tableau.blockedFreeSymbols()
+        self.blocked = blocked
+        var state = [UInt8](repeating: 0, count: solver.tableau.info.count)
+        // A blocked symbol looks free but cannot move: decided here, once, so no question
+        // hashes it. (Only symbols with neither a row nor a definition are decided by their own
+        // freedom; the others go by their row.)
+        for symbol in blocked where !solver.tableau.info[symbol].isBasic && !solver.tableau.info[symbol].isDefined {
+            state[symbol] = 1
+        }
+        self.state = state
     }
 
     /// Whether an expression is determined; when it is not, two witness solutions.
@@ -49,15 +57,15 @@ package struct AmbiguityProbe: Sendable {
         for index in 0..<count where state[index] == 0 {
             let info = solver.tableau.info[index]
             guard !info.isBasic, !info.isDefined else { continue }
-            state[index] = solver.tableau.isFreeOnOptimalFace(Symbol(index)) ? 2 : 1
-        }
-        // Blocked symbols look free but cannot move; marked once here instead of hashed at
-        // each question.
-        for symbol in blocked where state[symbol] == 2 {
-            let info = solver.tableau.info[symbol]
-            if !info.isBasic, !info.isDefined { state[symbol] = 1 }
+            state[index] = parameterState(Symbol(index))
         }
         for index in 0..<count where state[index] == 0 { _ = isSurelyDetermined(Symbol(index)) }
+    }
+
+    /// The state of a symbol with neither a row nor a definition (blocked ones are decided at
+    /// the start): 2 when it can move on the optimal face, else 1.
+    private func parameterState(_ symbol: Symbol) -> UInt8 {
+        solver.tableau.isFreeOnOptimalFace(symbol) ? 2 : 1
     }
 
     /// True when the symbol cannot move on the optimal face (memoised, without recursion).
@@ -72,8 +80,7 @@ package struct AmbiguityProbe: Sendable {
             if state[symbol] != 0 { stack.removeLast(); continue }
             let info = solver.tableau.info[symbol]
             if !info.isBasic && !info.isDefined {
-                let free = solver.tableau.isFreeOnOptimalFace(symbol) && !blocked.contains(symbol)
-                state[symbol] = free ? 2 : 1
+                state[symbol] = parameterState(symbol)
                 stack.removeLast()
                 continue
             }
@@ -87,9 +94,8 @@ package struct AmbiguityProbe: Sendable {
                         stack.append(cell.symbol)
                         pending = true
                     } else {
-                        let cellFree = solver.tableau.isFreeOnOptimalFace(cell.symbol) && !blocked.contains(cell.symbol)
-                        state[cell.symbol] = cellFree ? 2 : 1
-                        if cellFree { free = true }
+                        state[cell.symbol] = parameterState(cell.symbol)
+                        if state[cell.symbol] == 2 { free = true }
                     }
                 case 2: free = true
                 default: break

@@ -202,7 +202,7 @@ extension LayoutEngine {
         }
         // Taken out while it changes, so that updating it never copies it.
         var signatures = stackSignatures.removeValue(forKey: stackID) ?? [:]
-        var changes = itemChanges(of: context, at: context.arranged.indices, changed: changed, signatures: &signatures)
+        var changes = itemChanges(of: context, at: context.arranged.indices, changed: changed.contains, signatures: &signatures)
         // Views no longer arranged lose their item groups.
         if signatures.count > context.arranged.count {
             let arranged = Set(context.arranged.map(\.id))
@@ -247,23 +247,24 @@ extension LayoutEngine {
         // below move once, not once for each of its constraints.
         let positions = 1..<context.arranged.count
         let changes = tree.isHidden(viewID)
-            ? itemChanges(of: context, at: positions.reversed(), changedView: viewID, signatures: &updated)
-            : itemChanges(of: context, at: positions, changedView: viewID, signatures: &updated)
+            ? itemChanges(of: context, at: positions.reversed(), changed: { $0 == viewID }, signatures: &updated)
+            : itemChanges(of: context, at: positions, changed: { $0 == viewID }, signatures: &updated)
         for change in changes { setGroup(change.group, to: change.specs) }
         stackSignatures[stackID] = updated
         return true
     }
 
     /// The item groups at `positions` of a context whose signature differs from the one
-    /// recorded in `signatures` (or whose view is `changedView` or in `changed`), with their new
-    /// constraints; the new signatures are recorded.
-    func itemChanges(of context: StackLayoutRule.StackContext, at positions: some Sequence<Int>, changed: Set<String> = [],
-                     changedView: String? = nil, signatures: inout [String: StackLayoutRule.StackItemSignature]) -> [GroupChange] {
+    /// recorded in `signatures` (or whose view `changed` names), with their new constraints;
+    /// the new signatures are recorded. (A predicate rather than a set: a toggle names one
+    /// view, and a set of it was an allocation and a hash each time.)
+    func itemChanges(of context: StackLayoutRule.StackContext, at positions: some Sequence<Int>, changed: (String) -> Bool,
+                     signatures: inout [String: StackLayoutRule.StackItemSignature]) -> [GroupChange] {
         var changes: [GroupChange] = []
         for position in positions {
             let signature = StackLayoutRule.signature(context, position)
             let previous = signatures.updateValue(signature, forKey: signature.viewID)
-            if previous != signature || signature.viewID == changedView || changed.contains(signature.viewID) {
+            if previous != signature || changed(signature.viewID) {
                 changes.append(GroupChange(group: .stackItem(context.stackID, signature.viewID),
                                            specs: StackLayoutRule.itemConstraints(context, position)))
             }
