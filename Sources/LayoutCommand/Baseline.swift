@@ -33,7 +33,7 @@ public struct Baseline: Sendable, Equatable {
 
     /// The entry an issue of a layout of a document would have.
     static func entry(_ issue: LayoutIssue, document: String, layout: String) -> Entry {
-        Entry(rule: issue.rule.rawValue, document: Baseline.relative(document), layout: layout, subject: issue.subjectKey)
+        Entry(rule: issue.rule.rawValue, document: Baseline.relative(document), layout: layout, subject: issue.subject.description)
     }
 
     /// A path relative to the current folder when it lies inside it.

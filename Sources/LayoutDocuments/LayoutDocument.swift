@@ -22,6 +22,9 @@ public struct LayoutDocument: Sendable {
     public var scenes: [InterfaceBuilderScene]
     /// For layout files, the text as read (fixes are written into it).
     public var text: String? = nil
+    /// For Interface Builder documents, the XML and how placeholders were read: the scenes are
+    /// read again for screens of other size classes (``scenes(for:)``).
+    var interfaceBuilderSource: (text: String, placeholders: InterfaceBuilderImporter.Placeholders)? = nil
 
     /// A document.
     public init(path: String, format: Format, layouts: [Layout], scenes: [InterfaceBuilderScene] = []) {
@@ -50,11 +53,20 @@ public struct LayoutDocument: Sendable {
         let looksLikeXML = text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }.first == "<"
         if isInterfaceBuilder(path) || looksLikeXML {
             let scenes = try InterfaceBuilderImporter.importDocument(text, path: path, placeholders: placeholders)
-            return LayoutDocument(path: path, format: .interfaceBuilder, layouts: scenes.map(\.layout), scenes: scenes)
+            var document = LayoutDocument(path: path, format: .interfaceBuilder, layouts: scenes.map(\.layout), scenes: scenes)
+            document.interfaceBuilderSource = (text, placeholders)
+            return document
         }
         var document = LayoutDocument(path: path, format: .layoutFile, layouts: [try LayoutFile.decode(text, path: path)])
         document.text = text
         return document
+    }
+
+    /// An Interface Builder document's scenes as a screen of the given size classes installs
+    /// them (its size-class variations applied), in the same order; nil for a layout file.
+    public func scenes(for traits: SizeClasses) -> [InterfaceBuilderScene]? {
+        guard let source = interfaceBuilderSource else { return nil }
+        return try? InterfaceBuilderImporter.importDocument(source.text, path: path, placeholders: source.placeholders, traits: traits)
     }
 
     /// True for `.storyboard` and `.xib` paths.

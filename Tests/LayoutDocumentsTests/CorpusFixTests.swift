@@ -18,7 +18,7 @@ struct CorpusFixTests {
             for (index, entry) in report.entries.enumerated() {
                 let scene = index < document.scenes.count ? document.scenes[index] : nil
                 let screens = DocumentReport.checkedScreens(for: entry.layout, scene: scene, screens: [])
-                let before = Set(entry.issues.filter { $0.severity != .note }.map(\.subjectKey))
+                let before = Set(entry.issues.filter { $0.severity != .note }.map(\.subject))
                 for issue in entry.issues {
                     guard let fix = issue.fix else { continue }
                     let fixed = entry.layout.applying(fix)
@@ -26,8 +26,8 @@ struct CorpusFixTests {
                     var after = LayoutChecker(screens: screens, verifiesFixes: false).check(engine)
                     if let scene { after = scene.weighingAmbiguity(after) }
                     let place = "\(file.split(separator: "/").last ?? ""): \(issue.rule.rawValue) fixed by \(fix)"
-                    #expect(!after.contains { $0.subjectKey == issue.subjectKey && $0.severity >= issue.severity }, "\(place): the issue remains")
-                    let added = after.filter { $0.severity != .note && !before.contains($0.subjectKey) }
+                    #expect(!after.contains { $0.subject == issue.subject && $0.severity >= issue.severity }, "\(place): the issue remains")
+                    let added = after.filter { $0.severity != .note && !before.contains($0.subject) }
                     #expect(added.isEmpty, "\(place): new \(added.map(\.description))")
                     #expect(!LayoutChecker.squashes(before: entry.result, after: engine.result), "\(place): squashes a view")
                     applied += 1

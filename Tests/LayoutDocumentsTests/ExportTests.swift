@@ -101,8 +101,8 @@ struct ExportTests {
                     let afterEngine = try LayoutEngine(after)
                     let remaining = LayoutChecker().check(afterEngine)
                     #expect(!remaining.contains { $0.rule == rule && $0.fix != nil }, "\(file.name): \(rule.rawValue) still fixable")
-                    let old = Set(before.filter { $0.severity != .note }.map(\.subjectKey))
-                    let added = remaining.filter { $0.severity != .note && !old.contains($0.subjectKey) }
+                    let old = Set(before.filter { $0.severity != .note }.map(\.subject))
+                    let added = remaining.filter { $0.severity != .note && !old.contains($0.subject) }
                     #expect(added.isEmpty, "\(file.name) \(rule.rawValue): new \(added.map(\.description))")
                     #expect(!LayoutChecker.squashes(before: engine.result, after: afterEngine.result), "\(file.name) \(rule.rawValue): squashed")
                     fixed += outcome.changes.count

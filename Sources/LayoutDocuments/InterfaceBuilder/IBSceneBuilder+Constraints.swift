@@ -235,4 +235,73 @@ extension IBSceneBuilder {
         }
         view.intrinsicContentSize = size
     }
+
+    /// A stored frame is evidence of a control's natural size only on an axis its constraints
+    /// (or a stack) did not set at design time: where they set it, the frame shows what they
+    /// gave the control (a button stretched across a fill stack, a label pinned at both sides),
+    /// and the size comes from what the document says of the content instead
+    /// (``IBContentEstimate``), or is unknown. Decided on the design-time layout (placeholders
+    /// in place, the document's own canvas): a size that stays where it is when every size
+    /// read off a frame is a few points larger, and when it is a few points smaller, is set by
+    /// the constraints, at the priorities they have.
+    func refiningEstimates(_ layout: Layout) -> Layout {
+        var queries: [(view: String, axis: Axis)] = []
+        func collect(_ view: View) {
+            for axis in Axis.allCases where view.intrinsicSizeIsEstimated[axis] { queries.append((view.id, axis)) }
+            view.subviews.forEach(collect)
+        }
+        collect(layout.root)
+        guard !queries.isEmpty else { return layout }
+        var designTime = layout
+        designTime.constraints = layout.constraints.map { constraint in
+            var copy = constraint
+            if copy.isPlaceholder { copy.isActive = true }
+            return copy
+        }
+        func shifted(_ view: View, by delta: Double) -> View {
+            var copy = view
+            for axis in Axis.allCases where view.intrinsicSizeIsEstimated[axis] {
+                copy.intrinsicContentSize[axis] = view.intrinsicContentSize[axis].map { max(0, $0 + delta) }
+            }
+            copy.subviews = view.subviews.map { shifted($0, by: delta) }
+            return copy
+        }
+        func sizes(_ root: View) -> [String: Size]? {
+            var trial = designTime
+            trial.root = root
+            guard let engine = try? LayoutEngine(trial) else { return nil }
+            var result: [String: Size] = [:]
+            for view in engine.result.views { result[view.id] = view.frame.size }
+            return result
+        }
+        let delta = 8.0
+        guard let base = sizes(layout.root), let larger = sizes(shifted(layout.root, by: delta)),
+              let smaller = sizes(shifted(layout.root, by: -delta))
+        else { return layout }
+        var set: [String: [Axis]] = [:]
+        for query in queries {
+            guard let size = base[query.view]?[query.axis], let up = larger[query.view]?[query.axis],
+                  let down = smaller[query.view]?[query.axis]
+            else { continue }
+            if abs(up - size) < 0.01, abs(down - size) < 0.01 { set[query.view, default: []].append(query.axis) }
+        }
+        guard !set.isEmpty else { return layout }
+        func refined(_ view: View) -> View {
+            var copy = view
+            if let axes = set[view.id], let element = elements[view.id]?.element {
+                let frame = storedFrames[view.id] ?? Rect(x: 0, y: 0, width: 0, height: 0)
+                // Where the document says too little of the content (an image, a control of
+                // a fixed design), the frame's size stays: the constraints hold the view at it.
+                for axis in axes {
+                    guard let estimate = IBContentEstimate.size(of: element, axis: axis, frame: frame) else { continue }
+                    copy.intrinsicContentSize[axis] = estimate
+                }
+            }
+            copy.subviews = view.subviews.map(refined)
+            return copy
+        }
+        var result = layout
+        result.root = refined(layout.root)
+        return result
+    }
 }

@@ -82,13 +82,29 @@ struct IBSceneBuilder {
         var screen = Screen(name: context.deviceID ?? "\(formatNumber(rootFrame.width))×\(formatNumber(rootFrame.height)) canvas",
                             width: max(rootFrame.width, 1), height: max(rootFrame.height, 1),
                             safeAreaInsets: context.hasSafeAreaRuntime ? insets : .zero, scale: context.device?.scale ?? 2)
+        screen.isWholeScreen = rootIsWholeScreen(rootFrame.size)
         // Before iOS 11 a phone's root view had 16-point side margins at every width; the
         // 600-point size-class canvas (wAny hAny) had the regular-width 20.
         if !context.hasSafeAreaRuntime { screen.rootSideMargin = rootFrame.width >= 600 ? 20 : 16 }
-        let layout = standardHeightForCollapsedRows(Layout(name: root.name, screen: screen, root: rootView, constraints: constraints))
+        let layout = refiningEstimates(standardHeightForCollapsedRows(Layout(name: root.name, screen: screen, root: rootView, constraints: constraints)))
         var built = scene(layout, source: source)
         built.notLaidOut = unbuiltElements()
+        built.traits = context.traits
+        built.hasTraitVariations = context.hasTraitVariations
         return [built]
+    }
+
+    /// True when the root view is a whole screen: a scene's view (not a freeform one, which a
+    /// container sizes), or a xib's top-level view that is its owner's `view` or as large as a
+    /// screen. A custom view's or a cell's xib is placed by whatever holds it.
+    func rootIsWholeScreen(_ size: Size) -> Bool {
+        if let controller = root.controller {
+            return controller.child("freeformSimulatedSizeMetrics") == nil && controller.child("size", key: "freeformSize") == nil
+        }
+        if root.isSynthetic { return true }
+        if context.ownerViews.contains(root.view["id"] ?? "") { return true }
+        return Screen.presets.contains { $0.size == size || ($0.size.width == size.width && size.height >= 480) }
+            || IBDevice.table.values.contains { $0.size == size }
     }
 
     func scene(_ layout: Layout, source: String) -> InterfaceBuilderScene {
@@ -195,6 +211,9 @@ struct IBSceneBuilder {
                                                        ("heightSizable", .flexibleHeight), ("flexibleMaxY", .flexibleBottomMargin)]
             for (name, flag) in flags where mask.flag(name) { view.autoresizingMask.insert(flag) }
         }
+        // Interface Builder writes 251 for the labels and image views it makes; an attribute it
+        // leaves out is UIKit's default, 250 (the view kinds' 251 is Interface Builder's habit).
+        if view.kind == .label || view.kind == .imageView { view.contentHuggingPriority = AxisPair(horizontal: 250, vertical: 250) }
         if let value = element.number("horizontalHuggingPriority") { view.contentHuggingPriority.horizontal = Priority(Float(value)) }
         if let value = element.number("verticalHuggingPriority") { view.contentHuggingPriority.vertical = Priority(Float(value)) }
         if let value = element.number("horizontalCompressionResistancePriority") { view.compressionResistancePriority.horizontal = Priority(Float(value)) }
@@ -215,6 +234,8 @@ struct IBSceneBuilder {
         if element["insetsLayoutMarginsFromSafeArea"] == "NO" || !context.hasSafeAreaRuntime {
             view.insetsLayoutMarginsFromSafeArea = false
         }
+        view.decidedByCode = codeDecision(for: element, id: id, kind: kind, parent: parent)
+        if context.accessoryViews.contains(id) { view.translatesAutoresizingMaskIntoConstraints = true }
         if kind.isScrollView { scrollProperties(element, into: &view) }
         if kind == .stackView { stackProperties(element, into: &view) }
         for guide in element.children(named: "viewLayoutGuide") {
@@ -263,6 +284,35 @@ struct IBSceneBuilder {
         if kind == .collectionView { subviews += try collectionCells(of: element, collectionID: id, origin: absolute) }
         view.subviews = subviews
         return view
+    }
+
+    /// Why the app's code decides a view's size or place, when the document shows it does: a
+    /// cell's accessory view (the cell places it), an image view with an outlet and no image
+    /// (the app sets the image, which sizes it), an empty stack or plain view with an outlet
+    /// (the app fills it), a container view (the embedded controller's view fills it), a
+    /// subview with a fixed frame inside a view of the app's own class (the class lays it out).
+    func codeDecision(for element: IBElement, id: String, kind: ViewKind, parent: String?) -> String? {
+        let hasOutlet = context.outletTargets.contains(id)
+        let isEmpty = (element.child("subviews")?.children.filter { IBViewKinds.isView($0.name) } ?? []).isEmpty
+        if context.accessoryViews.contains(id) { return "it is a cell's accessory view, which the cell places by its frame" }
+        if element.name == "containerView" { return "it is a container view, which the embedded view controller's view fills" }
+        if kind == .imageView, hasOutlet, IBViewKinds.intrinsicAxes(element) == (false, false) {
+            return "it is an image view with an outlet and no image: the app sets the image, which sizes it"
+        }
+        if kind == .stackView, isEmpty {
+            return "it is a stack view with no arranged views: the app adds them (an empty stack view has no size of its own)"
+        }
+        if hasOutlet, isEmpty, element["customClass"] == nil, element.name == "view" {
+            return "it is an empty view with an outlet: the app fills it"
+        }
+        if hasOutlet, element.flag("fixedFrame"), element["translatesAutoresizingMaskIntoConstraints"] == "NO" {
+            return "it has no constraints in the document and an outlet: the app places it (Interface Builder would pin it at its frame)"
+        }
+        if let parent, let parentElement = elements[parent]?.element, let customClass = parentElement["customClass"],
+           element["translatesAutoresizingMaskIntoConstraints"] != "NO", parentElement.name == "view" {
+            return "it has a fixed frame inside \"\(parent)\" (`\(customClass)`), whose class lays out its subviews"
+        }
+        return nil
     }
 
     /// Marks every object of a subtree as not installed.

@@ -20,7 +20,12 @@ public enum InterfaceBuilderImporter {
     /// The scenes of a document.
     /// - Throws: ``DocumentError``: XML that is not well-formed (with the line), a file of
     ///   another kind, a constraint naming a missing object or an unknown attribute.
-    public static func importDocument(_ text: String, path: String, placeholders: Placeholders = .removed) throws(DocumentError) -> [InterfaceBuilderScene] {
+    /// `traits`, when given, replace the size classes of the document's device: the scenes
+    /// install what their size-class variations install on a screen of those classes (a
+    /// document saved on the 600 × 600 "any" canvas, checked on an iPhone, takes its
+    /// `widthClass=compact` variations).
+    public static func importDocument(_ text: String, path: String, placeholders: Placeholders = .removed,
+                                      traits: SizeClasses? = nil) throws(DocumentError) -> [InterfaceBuilderScene] {
         let document = try IBXMLReader.parse(text, path: path)
         guard document.name == "document" else {
             throw DocumentError(.invalid, path: path, position: document.position,
@@ -31,7 +36,7 @@ public enum InterfaceBuilderImporter {
             throw DocumentError(.invalid, path: path, position: document.position,
                                 message: "not an iOS document (targetRuntime \"\(runtime)\"); only UIKit (iOS.CocoaTouch) layouts are read")
         }
-        let context = IBDocumentContext(document: document, path: path, placeholders: placeholders)
+        let context = IBDocumentContext(document: document, path: path, placeholders: placeholders, traitsOverride: traits)
         var scenes: [InterfaceBuilderScene] = []
         for root in context.roots() {
             var builder = IBSceneBuilder(context: context, root: root)
@@ -60,8 +65,12 @@ struct IBDocumentContext {
     let document: IBElement
     let path: String
     let placeholders: InterfaceBuilderImporter.Placeholders
-    /// `(widthClass, heightClass)` of the document's device, nil for pre-Xcode 8 canvases.
-    let traits: (width: String, height: String)?
+    /// The size classes of the document's device (or those asked for), nil for the "any"
+    /// canvas of documents saved without a device.
+    let traits: SizeClasses?
+    /// The document has size-class variations (`<variation key="widthClass=…">`): which views
+    /// and constraints are installed depends on the screen's size classes.
+    let hasTraitVariations: Bool
     /// The device id (`retina6_1`), when given.
     let deviceID: String?
     /// The device, when the document names one this reader knows.
@@ -81,24 +90,40 @@ struct IBDocumentContext {
     let toolsVersion: String
     /// The tools version's build number (99 999 when unreadable: the newest rules).
     let majorToolsVersion: Double
+    /// Object ids the app's code holds through an outlet (or an outlet collection).
+    let outletTargets: Set<String>
+    /// Views wired as a table view cell's `accessoryView` or `editingAccessoryView`: the cell
+    /// places them by frame, outside Auto Layout.
+    let accessoryViews: Set<String>
+    /// Views wired to a File's Owner's (or a controller's) `view` outlet: a view controller's
+    /// view, which fills its screen.
+    let ownerViews: Set<String>
 
-    init(document: IBElement, path: String, placeholders: InterfaceBuilderImporter.Placeholders) {
+    init(document: IBElement, path: String, placeholders: InterfaceBuilderImporter.Placeholders, traitsOverride: SizeClasses? = nil) {
         self.document = document
         self.path = path
         self.placeholders = placeholders
         let device = document.child("device")
         deviceID = device?["id"]
-        if let id = deviceID {
+        if let traitsOverride {
+            traits = traitsOverride
+        } else if let id = deviceID {
             let landscape = device?["orientation"] == "landscape"
             if id.hasPrefix("ipad") {
-                traits = ("regular", "regular")
+                traits = .pad
             } else {
                 let large = ["retina5_5", "retina6_1", "retina6_5", "retina6_7", "retina6_72"].contains(id)
-                traits = landscape ? (large ? "regular" : "compact", "compact") : ("compact", "regular")
+                traits = landscape ? SizeClasses(horizontal: large ? .regular : .compact, vertical: .compact) : .phonePortrait
             }
         } else {
             traits = nil
         }
+        hasTraitVariations = IBDocumentContext.hasTraitVariations(document)
+        var outlets = Set<String>(), accessories = Set<String>(), views = Set<String>()
+        IBDocumentContext.collectOutlets(document, into: &outlets, accessories: &accessories, views: &views)
+        outletTargets = outlets
+        accessoryViews = accessories
+        ownerViews = views
         var designables: [String: Size] = [:]
         let buildNumber = Double((document["toolsVersion"] ?? "").split(separator: ".").first ?? "") ?? 99_999
         self.device = deviceID.flatMap { IBDevice.named($0, toolsVersion: buildNumber) }
@@ -160,6 +185,22 @@ struct IBDocumentContext {
                          children: [frame, subviews], position: controller.position)
     }
 
+    /// The destinations of every outlet, and of the outlets that make a view a cell's accessory.
+    static func collectOutlets(_ element: IBElement, into outlets: inout Set<String>, accessories: inout Set<String>, views: inout Set<String>) {
+        if element.name == "outlet" || element.name == "outletCollection", let destination = element["destination"] {
+            outlets.insert(destination)
+            if element["property"] == "accessoryView" || element["property"] == "editingAccessoryView" { accessories.insert(destination) }
+            if element["property"] == "view" { views.insert(destination) }
+        }
+        for child in element.children { collectOutlets(child, into: &outlets, accessories: &accessories, views: &views) }
+    }
+
+    /// True when some `<variation>` of the document names a size class.
+    static func hasTraitVariations(_ element: IBElement) -> Bool {
+        if element.name == "variation", let key = element["key"], key != "default" { return true }
+        return element.children.contains { hasTraitVariations($0) }
+    }
+
     /// True when a variation key (`heightClass=compact-widthClass=regular`) matches the traits.
     func matches(_ key: String) -> Bool {
         guard key != "default", let traits else { return false }
@@ -168,8 +209,8 @@ struct IBDocumentContext {
             guard pair.count == 2 else { return false }
             let value = String(pair[1])
             switch pair[0] {
-            case "widthClass": if value != traits.width { return false }
-            case "heightClass": if value != traits.height { return false }
+            case "widthClass": if value != traits.horizontal.rawValue { return false }
+            case "heightClass": if value != traits.vertical.rawValue { return false }
             default: return false
             }
         }

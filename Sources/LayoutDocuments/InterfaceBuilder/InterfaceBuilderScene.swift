@@ -24,6 +24,11 @@ public struct InterfaceBuilderScene: Sendable {
     public var safeAreaSource: String
     /// Elements of the scene with a stored frame that are not in the layout, and why.
     public var notLaidOut: [UnbuiltElement] = []
+    /// The size classes the scene was read for (its device's), nil for the "any" canvas.
+    public var traits: SizeClasses? = nil
+    /// The document has size-class variations: on a screen of other size classes the scene
+    /// installs other views and constraints (read it again with those traits).
+    public var hasTraitVariations = false
 
     /// An element the document stores a frame for that the layout does not hold.
     public struct UnbuiltElement: Sendable, Hashable {

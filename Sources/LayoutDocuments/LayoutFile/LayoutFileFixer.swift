@@ -85,6 +85,6 @@ public struct LayoutFileFixer: Sendable {
 
     /// An issue and its fix, so the same fix is never tried twice.
     static func key(_ issue: LayoutIssue) -> String {
-        issue.subjectKey + "\u{1}" + (issue.fix?.description ?? "")
+        issue.subject.description + "\u{1}" + (issue.fix?.description ?? "")
     }
 }

@@ -51,7 +51,8 @@ public struct DocumentReport: Sendable {
             return DocumentReport(path: path, format: nil, entries: [], error: error)
         }
         var report = make(layouts: document.layouts, path: path, format: document.format, screen: screen,
-                          screens: compareFrames ? [] : screens, scenes: compareFrames ? [] : document.scenes)
+                          screens: compareFrames ? [] : screens, scenes: compareFrames ? [] : document.scenes,
+                          variants: document.scenes(for:))
         report.text = document.text
         if compareFrames, screen == nil {
             for index in report.entries.indices where index < document.scenes.count {
@@ -67,9 +68,14 @@ public struct DocumentReport: Sendable {
 
     /// Solves and diagnoses layouts built in code (the DSL), reported under a path or a name;
     /// `scenes` are the Interface Builder scenes the layouts came from, when they did.
+    /// `variants` reads the scenes again for screens of other size classes (documents with
+    /// size-class variations install other views and constraints there).
     public static func make(layouts: [Layout], path: String, format: LayoutDocument.Format? = nil, screen: Screen? = nil,
-                            screens: [Screen] = [], scenes: [InterfaceBuilderScene] = []) -> DocumentReport {
+                            screens: [Screen] = [], scenes: [InterfaceBuilderScene] = [],
+                            variants: ((SizeClasses) -> [InterfaceBuilderScene]?)? = nil) -> DocumentReport {
         var entries: [Entry] = []
+        // Each size class's reading of the document, made once for all its scenes.
+        var readings: [SizeClasses: [InterfaceBuilderScene]] = [:]
         for (index, original) in layouts.enumerated() {
             var layout = original
             if let screen { layout.screen = screen }
@@ -78,7 +84,17 @@ public struct DocumentReport: Sendable {
             do {
                 // Frames are shown on the layout's own screen; issues come from every screen checked.
                 let engine = try LayoutEngine(layout)
-                var issues = LayoutChecker(screens: checked).check(engine)
+                let layoutOn: ((Screen) -> Layout?)? = scene.flatMap { scene in
+                    guard scene.hasTraitVariations, let variants else { return nil }
+                    return { checkedScreen in
+                        let traits = checkedScreen.sizeClasses
+                        guard traits != scene.traits else { return nil }
+                        if readings[traits] == nil { readings[traits] = variants(traits) ?? [] }
+                        guard let reading = readings[traits], index < reading.count, reading[index].layout.name == layout.name else { return nil }
+                        return reading[index].layout
+                    }
+                }
+                var issues = LayoutChecker(screens: checked).check(engine, layoutOn: layoutOn)
                 if let scene { issues = scene.weighingAmbiguity(issues) + scene.notLaidOutIssues() }
                 entries.append(Entry(layout: layout, engine: engine, result: engine.result, issues: issues))
             } catch {
@@ -117,6 +133,8 @@ public struct DocumentReport: Sendable {
             var screen = preset
             screen.safeAreaInsets.top += extraTop
             screen.safeAreaInsets.bottom += extraBottom
+            // A root that something else places stays so on every screen.
+            screen.isWholeScreen = designed.isWholeScreen
             return screen
         }
     }
@@ -150,7 +168,7 @@ public struct ProjectedIssue: Sendable {
     public init(_ issue: LayoutIssue, path: String) {
         ruleID = issue.rule.rawValue
         severity = issue.severity
-        message = issue.message + (issue.screens.isEmpty ? "" : " (on \(issue.screens.joined(separator: ", ")))")
+        message = issue.message + (issue.happensOnEveryScreen ? "" : " (on \(issue.screens.joined(separator: ", ")))")
         location = IssueLocation(issue, path: path)
         fix = issue.fix?.description
         details = issue.details.map(DocumentReport.relativizingPaths(in:))

@@ -35,7 +35,7 @@ public enum JSONReportWriter {
 
     static func layout(_ entry: DocumentReport.Entry, path: String) -> JSONOutput {
         let result = entry.result
-        return [
+        var object: [String: JSONOutput] = [
             "name": .string(result.name),
             "screen": ["name": .string(result.screen.name), "width": .number(result.screen.size.width), "height": .number(result.screen.size.height)],
             "direction": .string(result.direction == .leftToRight ? "leftToRight" : "rightToLeft"),
@@ -50,6 +50,12 @@ public enum JSONReportWriter {
             "scrollViews": .array(result.scrollViews.map(scrollView)),
             "issues": .array(entry.issues.map { issue($0, path: path) }),
         ]
+        // With --compare-frames: how many of the stored frames counted match.
+        if let comparison = entry.frameComparison {
+            object["frameComparison"] = ["compared": .number(Double(comparison.compared)), "matched": .number(Double(comparison.matched)),
+                                         "notLaidOut": .number(Double(comparison.notLaidOut.count))]
+        }
+        return .object(object)
     }
 
     static func scrollView(_ scroll: LayoutResult.ScrollViewFrame) -> JSONOutput {
@@ -80,6 +86,7 @@ public enum JSONReportWriter {
             "line": location.position.map { .number(Double($0.line)) } ?? .null,
             "column": location.position.map { .number(Double($0.column)) } ?? .null,
         ]
+        if !issue.screens.isEmpty { object["screens"] = .array(issue.screens.map { .string($0) }) }
         if let fix = projected.fix { object["fix"] = .string(fix) }
         if let fix = issue.fix { object["fixEdits"] = .array(fix.edits.map(edit)) }
         if let objectID = location.objectID { object["objectID"] = .string(objectID) }

@@ -178,7 +178,7 @@ extension Diagnosis {
                     // Pinned to the frame where the content guide was meant: move the pins.
                     var issue = make("nothing inside connects to the content layout guide's \(names.start.name) or \(names.end.name); \"\(child)\" is pinned to the frame instead (`\(start)`, `\(end)`)",
                                      items: [.view(child)], constraints: [start, end], fix: nil)
-                    issue.candidateFixes = [.combined(movedToContentGuide([start, end], view: child, scrollView: id, axis: axis)), .add(fix)]
+                    issue.candidateFixes = [.combined(movedToContentGuide([start, end], view: child, scrollView: id)), .add(fix)]
                     issue.fix = issue.candidateFixes.first
                     return issue
                 }

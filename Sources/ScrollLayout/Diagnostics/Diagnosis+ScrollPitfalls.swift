@@ -23,7 +23,6 @@ extension Diagnosis {
             let purpose = ScrollPurpose(scroll, configuration: configuration)
             for axis in [Axis.vertical, .horizontal] { checkCrossAxisUntied(scroll, purpose: purpose, scrollingAxis: axis) }
             for axis in [Axis.vertical, .horizontal] { checkEdgeUnpinned(scroll, purpose: purpose, axis: axis) }
-            for axis in [Axis.vertical, .horizontal] { checkPinnedToFrame(scroll, purpose: purpose, axis: axis) }
             checkTiedToFrame(scroll)
         }
         checkAutomaticInset(scroll, configuration)
@@ -67,7 +66,7 @@ extension Diagnosis {
             candidates.append(.add([LayoutConstraint(Anchor(.contentLayoutGuide(id), size), .equal, Anchor(.frameLayoutGuide(id), size))]))
         }
         var issue = LayoutIssue(
-            rule: cross == .horizontal ? .scrollContentWidthUntied : .scrollContentHeightUntied, severity: .warning,
+            rule: cross == .horizontal ? .scrollContentWidthUntied : .scrollContentHeightUntied, severity: .note,
             message: "\"\(id)\" \(purpose.sentence(scrollingAxis)), but its content's \(dimension) is not tied to the frame: it is \(formatNumber(content)) against the frame's \(formatNumber(frame)), so it does not fill the scroll view",
             items: [.view(id), root], fix: candidates.first,
             details: ["A content that scrolls \(scrollingAxis == .vertical ? "vertically" : "horizontally") ties its \(dimension) to `\(id).frameLayoutGuide.\(dimension)`; here the \(dimension) comes from the content itself, and differs on every screen."],
@@ -170,52 +169,9 @@ extension Diagnosis {
         return false
     }
 
-    /// A content view pinned to the scroll view's frame at both ends of an axis along which the
-    /// content guide depends on it, while the other axis is tied to the frame as well, so the
-    /// content can scroll along neither: it stays in place, and is exactly the frame's size on
-    /// every screen. (Pinning the cross axis of a scroller to the frame is the usual way to stop
-    /// it scrolling sideways, and is left alone.)
-    func checkPinnedToFrame(_ scroll: LayoutResult.ScrollViewFrame, purpose: ScrollPurpose, axis: Axis) {
-        let id = scroll.id
-        // The other axis tied to the frame too: the content can scroll along neither.
-        guard isTiedToFrame(id, axis: axis.cross) else { return }
-        let names = Diagnosis.names(axis, direction: engine.base.direction)
-        let children = (engine.tree[id]?.children ?? []).filter { engine.tree[$0]?.view.isHidden == false }
-        for child in children {
-            let pins = framePins(of: child, scrollView: id, axis: axis)
-            guard let startPin = pins.start, let endPin = pins.end else { continue }
-            // Only content: a view the content guide is tied to on this axis (a background
-            // pinned to the frame alone is the documented way to keep something in place).
-            guard relates(child, to: .content(id), axis: axis, side: .start)
-                    || relates(child, to: .content(id), axis: axis, side: .end)
-                    || children.count == 1
-            else { continue }
-            var candidates: [LayoutFix] = []
-            if startPin.second?.item == .frameLayoutGuide(id) || startPin.first.item == .frameLayoutGuide(id),
-               endPin.second?.item == .frameLayoutGuide(id) || endPin.first.item == .frameLayoutGuide(id) {
-                // Move the pins from the frame guide to the content guide: both, then one.
-                let moves = movedToContentGuide([startPin, endPin], view: child, scrollView: id, axis: axis)
-                candidates.append(.combined(moves))
-                candidates += moves.reversed()
-            } else {
-                candidates.append(.remove(endPin))
-            }
-            let dimension = Diagnosis.dimensionName(axis)
-            var issue = LayoutIssue(
-                rule: .scrollContentPinnedToFrame, severity: .warning,
-                message: "\"\(child)\" is pinned to the frame of \"\(id)\" at its \(names.start.name) and \(names.end.name) (`\(startPin)`, `\(endPin)`): it never scrolls \(axis == .vertical ? "vertically" : "horizontally"), and its \(dimension) is the frame's on every screen",
-                items: [.view(id), .view(child)], constraints: [startPin, endPin], fix: candidates.first,
-                details: ["Content pins to `\(id).contentLayoutGuide`; what is pinned to the frame (the frame layout guide, the scroll view's own edges seen from outside) stays in place, and when its own content needs more than the frame gives it is squeezed."],
-                origin: firstOrigin([endPin.origin, startPin.origin, origin(ofView: id)]))
-            issue.candidateFixes = candidates
-            issue.axis = axis
-            issues.append(issue)
-        }
-    }
-
     /// Pins to the frame moved to the same edges of the content layout guide, each with its
     /// constant, priority and identifier.
-    func movedToContentGuide(_ pins: [LayoutConstraint], view: String, scrollView id: String, axis: Axis) -> [LayoutFix] {
+    func movedToContentGuide(_ pins: [LayoutConstraint], view: String, scrollView id: String) -> [LayoutFix] {
         pins.map { pin in
             let attribute = pin.first.item == .view(view) ? pin.first.attribute : (pin.second?.attribute ?? pin.first.attribute)
             let moved = LayoutConstraint(Anchor(.view(view), attribute), .equal, Anchor(.contentLayoutGuide(id), attribute),
@@ -259,31 +215,68 @@ extension Diagnosis {
         }
     }
 
-    /// Content tied to the frame at required priority on both axes: it never scrolls.
+    /// Content tied to the frame by a required equality along an axis, while something inside
+    /// is squashed along it on this screen (compressed below its intrinsic size, or inside
+    /// out): the content cannot grow to hold it, and never scrolls there. A tie that squashes
+    /// nothing is a design (a table inside that scrolls by itself, a page that fits).
     func checkTiedToFrame(_ scroll: LayoutResult.ScrollViewFrame) {
         let id = scroll.id
-        guard scroll.contentSizeSource.horizontal == .constraints, scroll.contentSizeSource.vertical == .constraints,
-              isTiedToFrame(id, axis: .vertical), isTiedToFrame(id, axis: .horizontal),
-              !scroll.geometry.overflows.vertical, !scroll.geometry.overflows.horizontal,
-              let v = variables(id), let contentHeight = v.contentHeight
-        else { return }
-        // The required height equality that ties them (the usual mistake), if the user wrote one.
-        let tie = layoutConstraints(engine.solver.dependencies(of: contentHeight)).first { spec in
-            isUser(spec) && spec.priority.isRequired && spec.relation == .equal && spec.first.attribute == .height
-                && spec.second?.attribute == .height && spec.second.map { reachesFrame($0.item, scrollView: id) || reachesFrame(spec.first.item, scrollView: id) } == true
+        for axis in [Axis.vertical, .horizontal] {
+            guard let tie = frameTie(of: id, axis: axis) else { continue }
+            let squashed = squashedViews(in: id, axis: axis)
+            guard !squashed.isEmpty else { continue }
+            var relaxed = LayoutConstraint(tie.first, .greaterThanOrEqual, tie.second, multiplier: tie.multiplier,
+                                           constant: tie.constant, priority: tie.priority, identifier: tie.identifier, origin: tie.origin)
+            relaxed.isActive = tie.isActive
+            let dimension = Diagnosis.dimensionName(axis)
+            let names = squashed.prefix(3).map { "\"\($0.view)\" (\(formatNumber($0.size)) of \(formatNumber($0.wanted)))" }
+            var issue = LayoutIssue(
+                rule: .scrollContentTiedToFrame, severity: .warning,
+                message: "The content \(dimension) of \"\(id)\" is tied to its frame (`\(tie)`), so it cannot grow to hold what is inside: \(names.joined(separator: ", "))\(squashed.count > 3 ? " and \(squashed.count - 3) more" : "") \(squashed.count == 1 ? "is" : "are") squashed, and it never scrolls \(axis == .vertical ? "vertically" : "horizontally")",
+                items: [.view(id)] + squashed.map { .view($0.view) }, constraints: [tie], fix: .replace(tie, with: relaxed),
+                details: ["contentSize \(scroll.contentSize) in a \(scroll.frame.size) frame. To fill the screen yet grow with the content, use `>=` (or a priority below required) for the \(dimension)."],
+                origin: firstOrigin([tie.origin, origin(ofView: id)]))
+            issue.axis = axis
+            issue.premise = .tiedToFrame(scrollView: id, axis: axis)
+            issues.append(issue)
         }
-        // Without a required equality the content only fills the frame at least (`>=`), and
-        // grows with its content: that is the right pattern, not a pitfall.
-        guard let tie else { return }
-        var relaxed = LayoutConstraint(tie.first, .greaterThanOrEqual, tie.second, multiplier: tie.multiplier,
-                                       constant: tie.constant, priority: tie.priority, identifier: tie.identifier, origin: tie.origin)
-        relaxed.isActive = tie.isActive
-        issues.append(LayoutIssue(
-            rule: .scrollContentTiedToFrame, severity: .warning,
-            message: "The content of \"\(id)\" is tied to its frame on both axes (`\(tie)`): it can never scroll",
-            items: [.view(id)], constraints: [tie], fix: .replace(tie, with: relaxed),
-            details: ["contentSize \(scroll.contentSize) in a \(scroll.frame.size) frame. To fill the screen yet grow with the content, use `>=` (or a priority below required) for the height."],
-            origin: firstOrigin([tie.origin, origin(ofView: id)])))
+    }
+
+    /// The user's required equality that ties a scroll view's content size along an axis to its
+    /// frame (the content's size, or a content view's, equal to the frame's or something
+    /// outside), when the content size rests on one.
+    func frameTie(of id: String, axis: Axis) -> LayoutConstraint? {
+        guard let v = variables(id), let content = axis == .vertical ? v.contentHeight : v.contentWidth,
+              isTiedToFrame(id, axis: axis)
+        else { return nil }
+        let size: Attribute = axis == .vertical ? .height : .width
+        return layoutConstraints(engine.solver.dependencies(of: content)).first { spec in
+            isUser(spec) && spec.priority.isRequired && spec.relation == .equal && spec.first.attribute == size
+                && spec.second?.attribute == size && spec.second.map { reachesFrame($0.item, scrollView: id) || reachesFrame(spec.first.item, scrollView: id) } == true
+        }
+    }
+
+    /// The shown views inside a scroll view squashed along an axis: compressed below their
+    /// intrinsic size by more than half a point, or inside out.
+    func squashedViews(in id: String, axis: Axis) -> [(view: String, size: Double, wanted: Double)] {
+        var result: [(view: String, size: Double, wanted: Double)] = []
+        for viewID in engine.tree.order where viewID != id && engine.tree.isDescendant(viewID, of: id) {
+            guard !engine.tree.isInHiddenSubtree(viewID), let view = engine.tree[viewID]?.view, let size = sizeVariable(viewID, axis) else { continue }
+            let actual = engine.value(size)
+            // An estimated size (read off a stored frame) is no evidence of a squash.
+            if let wanted = view.intrinsicContentSize[axis], !view.intrinsicSizeIsPlaceholder[axis], !view.intrinsicSizeIsEstimated[axis],
+               wanted - actual > 0.5 {
+                result.append((viewID, actual, wanted))
+            } else if actual < -0.5 {
+                result.append((viewID, actual, 0))
+            }
+        }
+        return result
+    }
+
+    /// Whether the content is still tied to the frame along the axis with something squashed.
+    func tiedToFrameHolds(scrollView id: String, axis: Axis) -> Bool {
+        frameTie(of: id, axis: axis) != nil && !squashedViews(in: id, axis: axis).isEmpty
     }
 
     /// True for the frame side of a scroll view: its frame guide, itself, or anything outside it.

@@ -146,13 +146,14 @@ extension Diagnosis {
     func checkAmbiguousViews() {
         for id in engine.tree.order {
             guard let node = engine.tree[id], let parent = node.parent, !engine.tree.keepsFrame(node.view) else { continue }
-            if node.view.isHidden, engine.tree.arrangingStack(of: id) != nil { continue }
-            for axis in Axis.allCases { checkAmbiguity(of: id, parent: parent, axis: axis) }
+            // Nothing of a hidden view is seen: what its freedom moves that is seen is reported
+            // at the visible view it moves.
+            for axis in Axis.allCases { checkAmbiguity(of: id, parent: parent, axis: axis, hidden: engine.tree.isInHiddenSubtree(id)) }
         }
     }
 
-    /// One view on one axis.
-    func checkAmbiguity(of id: String, parent: String, axis: Axis) {
+    /// One view on one axis (a hidden one is pinned, never reported).
+    func checkAmbiguity(of id: String, parent: String, axis: Axis, hidden: Bool = false) {
         guard let size = sizeVariable(id, axis), let position = positionVariable(id, axis),
               let parentPosition = positionVariable(parent, axis)
         else { return }
@@ -178,6 +179,14 @@ extension Diagnosis {
         default: needs = positionWord
         }
         guard let ambiguity = sizeAmbiguity ?? positionAmbiguity else { return }
+        // Two frames a user could see: different, and neither inside out. A freedom that moves
+        // nothing visible (two equal witnesses) or only through a negative size is not shown.
+        let witnesses = visibleWitnesses(id, parent: parent, ambiguity: ambiguity)
+        if hidden || witnesses == nil {
+            if sizeAmbiguity != nil { pin(Expression(size)) }
+            if positionAfter != nil || sizeAmbiguity == nil { pin(relative) }
+            return
+        }
         let tied = layoutConstraints((sizeAmbiguity?.tiedConstraints ?? []) + (positionAmbiguity?.tiedConstraints ?? []))
         if !tied.isEmpty {
             // One tie, one issue; and a tie that moves the frame by a point or less is invisible.
@@ -193,7 +202,7 @@ extension Diagnosis {
             }
             reportedTies.formUnion(tied.map(\.id))
         }
-        var details = ["Two frames that satisfy every constraint equally well: \(witnessFrame(id, parent: parent, in: ambiguity.low)) and \(witnessFrame(id, parent: parent, in: ambiguity.high))."]
+        var details = ["Two frames that satisfy every constraint equally well: \(witnesses?.0 ?? .zero) and \(witnesses?.1 ?? .zero)."]
         let fix: LayoutFix?
         let message: String
         if !tied.isEmpty {
@@ -232,6 +241,23 @@ extension Diagnosis {
             result.append(LayoutConstraint(Anchor(.view(id), names.start), .equal, Anchor(parentItem, names.start), constant: (offset * 2).rounded() / 2))
         }
         return result
+    }
+
+    /// Two different frames with non-negative sizes that the freedom allows, relative to the
+    /// superview: the two witnesses, or the engine's own frame and the witness on the other
+    /// side of it when one witness turns the view inside out. Nil when no such pair exists.
+    func visibleWitnesses(_ id: String, parent: String, ambiguity: Ambiguity) -> (Rect, Rect)? {
+        let low = witnessFrame(id, parent: parent, in: ambiguity.low)
+        let high = witnessFrame(id, parent: parent, in: ambiguity.high)
+        let current = witnessFrame(id, parent: parent, in: engine.solver)
+        func isVisible(_ frame: Rect) -> Bool { frame.width >= -0.001 && frame.height >= -0.001 }
+        func differ(_ a: Rect, _ b: Rect) -> Bool {
+            max(abs(a.minX - b.minX), abs(a.minY - b.minY), abs(a.width - b.width), abs(a.height - b.height)) > 0.5
+        }
+        for (a, b) in [(low, high), (current, high), (low, current)] where isVisible(a) && isVisible(b) && differ(a, b) {
+            return (a, b)
+        }
+        return nil
     }
 
     /// A view's frame relative to its superview in a witness solution.

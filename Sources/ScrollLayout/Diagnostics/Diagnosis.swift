@@ -106,14 +106,26 @@ final class Diagnosis {
     func run() {
         checkConflicts()
         for scroll in result.scrollViews { checkScrollContent(scroll) }
+        // Before the per-view rules: what a frame-pinned content squeezes is explained by it.
+        PinnedToFrameRule().run(in: self)
         for scroll in result.scrollViews { checkScrollPitfalls(scroll) }
-        for scroll in result.scrollViews { checkUnreachableContent(scroll) }
-        checkOutsideVisibleArea()
+        UnreachableContentRule().run(in: self)
+        OutsideVisibleAreaRule().run(in: self)
         checkStacks()
         checkAmbiguousViews()
         checkUnsatisfiedOptionals()
         checkDuplicates()
         checkSolverHealth()
+    }
+
+    /// Whether a problem's premise holds in this layout (see ``Premise``).
+    func holds(_ premise: Premise) -> Bool {
+        switch premise {
+        case .outsideVisibleArea(let view, let axis): return OutsideVisibleAreaRule.holds(view: view, axis: axis, in: self)
+        case .unreachable(let scrollView, let views, let axis): return UnreachableContentRule.holds(scrollView: scrollView, views: views, axis: axis, in: self)
+        case .pinnedToFrame(let scrollView, let axis): return PinnedToFrameRule.holds(scrollView: scrollView, axis: axis, in: self)
+        case .tiedToFrame(let scrollView, let axis): return tiedToFrameHolds(scrollView: scrollView, axis: axis)
+        }
     }
 
     // MARK: Helpers

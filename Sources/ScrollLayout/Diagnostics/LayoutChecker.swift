@@ -1,16 +1,15 @@
 // The whole diagnosis of a layout, as `check` runs it:
 //
 // 1. the rules run on every screen asked for (`Diagnosis`);
-// 2. issues that code would settle are told apart: an issue that disappears once the
-//    document's placeholder constraints are active (Interface Builder removes them at build
-//    time because code adds the real ones), or once custom-class views without a size get
-//    their design-time size, becomes a note naming that code, without a fix;
+// 2. issues that the app's code settles, or that rest on sizes estimated from a document, are
+//    told apart and become notes that say so (`CodeSettlement`, `EstimateDependence`);
 // 3. every fix is tried before it is offered: applied to a copy of the engine and re-solved on
-//    every screen, it must remove its issue, add no warning or error, squash nothing (no
-//    view that had a size loses it, no scroll view ends at less than half its height), and
-//    leave no view it changes with a negative size. The
-//    first candidate that passes is offered; when none does, the issue says so;
-// 4. issues found on several screens are merged when they read the same.
+//    every screen, it must remove its issue, add no error or warning that was not there
+//    before (issues already there do not block it), leave the problem's premise false (the
+//    view inside on both sides, the content able to scroll), squash nothing and turn no view
+//    inside out. The first candidate that passes is offered; when none does, the issue says
+//    so. Removing an exact duplicate changes nothing and is always offered;
+// 4. issues found on several screens are merged by subject, naming the screens.
 
 /// Diagnoses layouts on one or more screens, with verified fixes (see the file's comment).
 public struct LayoutChecker: Sendable {
@@ -32,18 +31,26 @@ public struct LayoutChecker: Sendable {
     }
 
     /// The issues of a solved layout (on the checker's screens, or the engine's own).
-    public func check(_ engine: LayoutEngine) -> [LayoutIssue] {
+    /// `layoutOn`, when given, returns the layout to solve on a screen instead of this one,
+    /// when that screen installs another (an Interface Builder document's size-class
+    /// variations: a landscape phone or an iPad reads other constraints).
+    public func check(_ engine: LayoutEngine, layoutOn: ((Screen) -> Layout?)? = nil) -> [LayoutIssue] {
         var runs: [ScreenRun] = []
         for screen in screens.isEmpty ? [engine.base.screen] : screens {
             var solved = engine
-            if screen != engine.base.screen {
+            if var variant = layoutOn?(screen) {
+                variant.screen = screen
+                guard let made = try? LayoutEngine(variant) else { continue }
+                solved = made
+            } else if screen != engine.base.screen {
                 do { try solved.setScreen(screen) } catch { continue }
             }
             let raw = solved.rawIssues()
-            let issues = LayoutChecker.classifyCodeCompleted(raw, engine: solved)
+            var issues = CodeSettlement.classify(raw, engine: solved)
+            issues = EstimateDependence.classify(issues, engine: solved)
             // Fixes are tried on copies of this engine: they keep the conflicts reported here.
             solved.reusesRefusals = true
-            runs.append(ScreenRun(screen: screen, engine: solved, issues: issues))
+            runs.append(ScreenRun(screen: screen, engine: solved, raw: raw, issues: issues))
         }
         if verifiesFixes { verifyFixes(&runs) }
         return LayoutChecker.merge(runs)
@@ -53,6 +60,8 @@ public struct LayoutChecker: Sendable {
     struct ScreenRun {
         var screen: Screen
         var engine: LayoutEngine
+        /// What the rules found, before code and estimates made some of it notes.
+        var raw: [LayoutIssue]
         var issues: [LayoutIssue]
     }
 
@@ -68,7 +77,7 @@ public struct LayoutChecker: Sendable {
                     runs[runIndex].issues[issueIndex].fix = nil
                     continue
                 }
-                let key = issue.subjectKey + "\u{1}" + issue.candidateFixes.map(\.description).joined(separator: "\u{1}")
+                let key = issue.subject.description + "\u{1}" + issue.candidateFixes.map(\.description).joined(separator: "\u{1}")
                 let chosen: LayoutFix?
                 if let known = decided[key] {
                     chosen = known
@@ -79,24 +88,30 @@ public struct LayoutChecker: Sendable {
                 runs[runIndex].issues[issueIndex].fix = chosen
                 if chosen == nil {
                     runs[runIndex].issues[issueIndex].details.append(
-                        "No safe fix found: \(issue.candidateFixes.count == 1 ? "the candidate" : "each of \(issue.candidateFixes.count) candidates") (\(issue.candidateFixes.map(\.description).joined(separator: "; "))) was applied and re-solved, and it did not remove the issue, or added another, or squashed a view, or left a view it changes with a negative size.")
+                        "No safe fix found: \(issue.candidateFixes.count == 1 ? "the candidate" : "each of \(issue.candidateFixes.count) candidates") (\(issue.candidateFixes.map(\.description).joined(separator: "; "))) was applied and re-solved on every screen checked, and it left the problem in place, or added an issue, or squashed a view, or turned a view inside out.")
                 }
             }
         }
     }
 
-    /// True when a fix, applied and re-solved on every screen, removes the issue where it
-    /// happened, adds no warning or error (nor a duplicate constraint), and squashes nothing.
+    /// True when a fix, applied and re-solved on every screen, removes the issue, leaves its
+    /// premise false, adds no error or warning that was not there before (nor a duplicate
+    /// constraint), squashes nothing and turns no view it changes inside out.
     static func fix(_ fix: LayoutFix, resolves issue: LayoutIssue, on runs: [ScreenRun]) -> Bool {
+        // An exact copy says nothing the layout does not say already: removing it changes nothing.
+        if issue.rule == .duplicateConstraint, case .remove = fix { return true }
+        let subject = issue.subject
         for run in runs {
             guard let fixed = try? run.engine.applying(fix) else { return false }
             let after = fixed.rawIssues()
-            if after.contains(where: { $0.subjectKey == issue.subjectKey }) { return false }
-            let before = Set(run.issues.filter { $0.severity != .note }.map(\.subjectKey))
-            if after.contains(where: { $0.severity != .note && !before.contains($0.subjectKey) }) { return false }
+            if after.contains(where: { $0.subject == subject }) { return false }
+            let before = Set(run.raw.filter { $0.severity != .note }.map(\.subject))
+            if after.contains(where: { $0.severity != .note && !before.contains($0.subject) }) { return false }
             // Nor may it write what the layout already says.
-            let duplicates = Set(run.issues.filter { $0.rule == .duplicateConstraint }.map(\.subjectKey))
-            if after.contains(where: { $0.rule == .duplicateConstraint && !duplicates.contains($0.subjectKey) }) { return false }
+            let duplicates = Set(run.raw.filter { $0.rule == .duplicateConstraint }.map(\.subject))
+            if after.contains(where: { $0.rule == .duplicateConstraint && !duplicates.contains($0.subject) }) { return false }
+            // The problem, not just the rule: its premise is checked on the fixed layout.
+            if let premise = issue.premise, Diagnosis(engine: fixed).holds(premise) { return false }
             if squashes(before: run.engine.result, after: fixed.result) { return false }
             if leavesInsideOut(fix.touchedViews, in: fixed.result) { return false }
         }
@@ -128,105 +143,35 @@ public struct LayoutChecker: Sendable {
         return false
     }
 
-    // MARK: Code
-
-    /// Tells the issues that code settles from the rest: an error or warning that disappears
-    /// once the document's placeholders are active, or once custom-class views without a size
-    /// take their design-time size, becomes a note that names the placeholders or classes.
-    static func classifyCodeCompleted(_ issues: [LayoutIssue], engine: LayoutEngine) -> [LayoutIssue] {
-        guard issues.contains(where: { $0.severity != .note }) else { return issues }
-        let placeholders = engine.registry.userEntries.map(\.spec).filter { $0.isPlaceholder && !$0.isActive }
-        let sizeless = sizelessCustomViews(engine)
-        guard !placeholders.isEmpty || !sizeless.isEmpty else { return issues }
-        var withPlaceholders = engine
-        for placeholder in placeholders { try? withPlaceholders.setActive(true, for: placeholder.id) }
-        var withBoth = withPlaceholders
-        for (view, size) in sizeless { try? withBoth.setIntrinsicContentSize(size, for: view.id) }
-        let remaining = Set(withBoth.rawIssues().filter { $0.severity != .note }.map(\.subjectKey))
-        let remainingWithPlaceholders = placeholders.isEmpty ? nil
-            : Set(withPlaceholders.rawIssues().filter { $0.severity != .note }.map(\.subjectKey))
-        return issues.map { issue in
-            guard issue.severity != .note, !remaining.contains(issue.subjectKey) else { return issue }
-            let settledByPlaceholders = remainingWithPlaceholders.map { !$0.contains(issue.subjectKey) } ?? false
-            var note = issue
-            note.severity = .note
-            note.fix = nil
-            note.candidateFixes = []
-            if settledByPlaceholders {
-                let names = placeholders.map { "`\($0)`" + objectID($0).map { " (\($0))" }.orEmpty }
-                note.message += "; determined at run time by code: the document's placeholder constraint\(placeholders.count == 1 ? "" : "s") \(names.joined(separator: ", ")) \(placeholders.count == 1 ? "is" : "are") removed at build time"
-                note.details.append("Interface Builder removes placeholder constraints at build time because code adds the real ones; with them in place the issue is gone.")
-            } else {
-                let classes = culprits(of: issue, among: sizeless, engine: withPlaceholders)
-                let names = classes.map { "\"\($0.view.id)\" (`\($0.view.customClass ?? "")`)" }
-                note.message += "; it rests on \(names.joined(separator: " and ")), which \(classes.count == 1 ? "has" : "have") no size in the document: determined at run time unless \(classes.count == 1 ? "that class gives itself" : "those classes give themselves") a size"
-                note.details.append("A custom class can size itself in code (an intrinsic size, constraints made in `init(coder:)` or `viewDidLoad`); given their design-time sizes, the issue is gone.")
-            }
-            return note
-        }
-    }
-
-    /// Custom-class views with no intrinsic size on an axis and a stored frame: what they would
-    /// measure if the class sized itself as the document shows it.
-    static func sizelessCustomViews(_ engine: LayoutEngine) -> [(view: View, size: IntrinsicSize)] {
-        var result: [(view: View, size: IntrinsicSize)] = []
-        for id in engine.tree.order {
-            guard let view = engine.tree[id]?.view, view.customClass != nil, let frame = view.frame,
-                  !engine.tree.keepsFrame(view), view.subviews.isEmpty, engine.tree[id]?.children.isEmpty == true
-            else { continue }
-            var size = view.intrinsicContentSize
-            if size.width == nil { size.width = frame.width }
-            if size.height == nil { size.height = frame.height }
-            if size != view.intrinsicContentSize { result.append((view, size)) }
-        }
-        return result
-    }
-
-    /// The custom-class views whose size alone settles an issue (all of them when none does alone).
-    static func culprits(of issue: LayoutIssue, among sizeless: [(view: View, size: IntrinsicSize)], engine: LayoutEngine) -> [(view: View, size: IntrinsicSize)] {
-        var found: [(view: View, size: IntrinsicSize)] = []
-        for candidate in sizeless.prefix(12) {
-            var trial = engine
-            guard (try? trial.setIntrinsicContentSize(candidate.size, for: candidate.view.id)) != nil else { continue }
-            if !trial.rawIssues().contains(where: { $0.severity != .note && $0.subjectKey == issue.subjectKey }) { found.append(candidate) }
-        }
-        return found.isEmpty ? sizeless : found
-    }
-
-    /// The Interface Builder object id of a constraint, when it has one.
-    static func objectID(_ constraint: LayoutConstraint) -> String? {
-        if case .interfaceBuilder(_, let id, _, _) = constraint.origin { return "IB \(id)" }
-        return nil
-    }
-
     // MARK: Merging
 
-    /// One list from every screen's: the same issue (rule, subject, severity, place and fix)
-    /// found on several screens appears once, naming the screens when not all; where its
-    /// numbers differ, the first screen's message is kept and the others' follow in the details.
+    /// One list from every screen's: the same issue (by subject and severity) found on several
+    /// screens appears once, naming the screens it happens on when not all; where its numbers
+    /// differ, the first screen's message is kept and the others' follow in the details.
     static func merge(_ runs: [ScreenRun]) -> [LayoutIssue] {
-        guard runs.count > 1 else { return order(runs.first?.issues ?? []) }
+        struct Key: Hashable {
+            var subject: IssueSubject
+            var severity: LayoutIssue.Severity
+        }
         var merged: [LayoutIssue] = []
-        var index: [String: Int] = [:]
+        var index: [Key: Int] = [:]
         for run in runs {
             for issue in run.issues {
-                // The same issue reads the same, or is about the same thing in the same place.
-                let sameText = [issue.rule.rawValue, issue.message, "\(issue.origin)"].joined(separator: "\u{1}")
-                let sameSubject = [issue.rule.rawValue, issue.subjectKey, issue.severity.rawValue, "\(issue.origin)", issue.fix?.description ?? ""]
-                    .joined(separator: "\u{1}")
-                if let at = index[sameText] ?? index[sameSubject], !merged[at].screens.contains(run.screen.name) {
+                let key = Key(subject: issue.subject, severity: issue.severity)
+                if let at = index[key], !merged[at].screens.contains(run.screen.name) {
                     merged[at].screens.append(run.screen.name)
                     if issue.message != merged[at].message { merged[at].details.append("On \(run.screen.name): \(issue.message).") }
-                } else {
+                    if merged[at].fix == nil, let fix = issue.fix { merged[at].fix = fix }
+                } else if index[key] == nil {
                     var copy = issue
                     copy.screens = [run.screen.name]
-                    index[sameText] = merged.count
-                    index[sameSubject] = merged.count
+                    index[key] = merged.count
                     merged.append(copy)
                 }
             }
         }
-        for at in merged.indices where merged[at].screens.count == runs.count { merged[at].screens = [] }
+        // Every issue names the screens it happens on; `onEveryScreen` says when that is all.
+        for at in merged.indices { merged[at].happensOnEveryScreen = merged[at].screens.count == runs.count }
         return order(merged)
     }
 

@@ -107,9 +107,15 @@ public struct LayoutIssue: Hashable, Sendable, CustomStringConvertible {
     public var details: [String]
     /// Where to point at: the origin of the most relevant constraint or view.
     public var origin: ConstraintOrigin
-    /// The screens the issue happens on (their names), when the layout was checked on several
-    /// and it does not happen on all of them; empty otherwise.
+    /// The screens the issue happens on (their names); empty for an issue not found by a
+    /// check (one made by hand).
     public var screens: [String] = []
+    /// True when the issue happens on every screen checked (false names the ones it does).
+    public var happensOnEveryScreen = true
+    /// What must be true of the solved layout for the problem to exist (the view partly
+    /// outside, the content unable to scroll): a fix is offered only when, applied and
+    /// re-solved, it leaves the premise false.
+    package var premise: Premise? = nil
     /// The fixes a rule proposes, best first, before any is tried; the checker offers the
     /// first that, applied and re-solved, removes the issue and harms nothing.
     package var candidateFixes: [LayoutFix] = []
@@ -134,20 +140,8 @@ public struct LayoutIssue: Hashable, Sendable, CustomStringConvertible {
         self.candidateFixes = fix.map { [$0] } ?? []
     }
 
-    /// What the issue is about, independent of numbers that change from screen to screen: the
-    /// rule and its first item (the scroll view, the view, the broken constraint's first item).
-    package var subjectKey: String {
-        if rule == .conflictingConstraints {
-            // A conflict is its set of constraints; which one breaks depends on their order.
-            return "\(rule.rawValue) " + constraints.map(\.canonicalEquation).sorted().joined(separator: ";")
-        }
-        return subjectKeyByItems
-    }
-
-    /// The rule, the items and the axis (see ``subjectKey``).
-    var subjectKeyByItems: String {
-        "\(rule.rawValue) \(items.map(\.description).joined(separator: ",")) \(axis?.rawValue ?? "") \(rule == .conflictingConstraints || rule == .unsatisfiedOptional || rule == .duplicateConstraint ? constraints.last?.description ?? "" : "")"
-    }
+    /// What the issue is about, independent of numbers that change from screen to screen.
+    public var subject: IssueSubject { IssueSubject(self) }
 
     /// `file:line:column: severity: message [rule-id]` (the location only when the issue's
     /// constraint was written somewhere: Swift source, a layout file, an IB document).

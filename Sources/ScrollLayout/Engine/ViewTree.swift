@@ -181,6 +181,27 @@ struct ViewTree: Sendable {
     /// True for a hidden view of the tree (read without copying the view).
     func isHidden(_ id: String) -> Bool { link(id)?.isHidden == true }
 
+    /// A view's superviews, nearest first (empty for the root and unknown ids).
+    func ancestors(of id: String) -> [String] {
+        var result: [String] = []
+        var current = parent(of: id)
+        while let view = current {
+            result.append(view)
+            current = parent(of: view)
+        }
+        return result
+    }
+
+    /// True for a view that is hidden or inside a hidden view: nothing of it is seen.
+    func isInHiddenSubtree(_ id: String) -> Bool {
+        var current: String? = id
+        while let view = current, let link = link(view) {
+            if link.isHidden { return true }
+            current = link.parent
+        }
+        return false
+    }
+
     /// True for a view of the tree that is not hidden (false for an unknown id).
     func isShown(_ id: String) -> Bool { link(id)?.isHidden == false }
 

@@ -58,6 +58,11 @@ public struct Screen: Hashable, Sendable, CustomStringConvertible {
     /// The root's side margin when the width rule does not apply (older systems: 16 on every phone).
     public var rootSideMargin: Double? = nil
 
+    /// True when the root view is the whole screen, so its edges are the screen's; false for a
+    /// root that something else places (a child view controller's freeform view, a xib's
+    /// custom view): what sticks out of it may still be seen.
+    public var isWholeScreen = true
+
     /// `name (w×h)`.
     public var description: String { "\(name) (\(size))" }
 

@@ -61,6 +61,11 @@ public struct View: Hashable, Sendable {
     /// The axes whose intrinsic size is an estimate (read off a stored frame rather than
     /// measured): good for the document's own screen, not a measurement of the text.
     public var intrinsicSizeIsEstimated: AxisPair<Bool>
+    /// Why the app's code, not the layout, decides this view's size or place, when it does: a
+    /// switch wired as a cell's `accessoryView` (the cell places it), an image view whose image
+    /// the app sets, a container the app fills, a subview of a custom class that lays it out.
+    /// Issues that rest on such a view are notes that say so; nil when the layout decides.
+    public var decidedByCode: String?
     /// Where the view was declared (layout-file line, IB object), for diagnostics.
     public var origin: ConstraintOrigin
     /// For a view placed by its frame: how it follows its superview's size (none: it keeps its
@@ -98,6 +103,7 @@ public struct View: Hashable, Sendable {
         self.clipsToBounds = false
         self.intrinsicSizeIsPlaceholder = AxisPair(horizontal: false, vertical: false)
         self.intrinsicSizeIsEstimated = AxisPair(horizontal: false, vertical: false)
+        self.decidedByCode = nil
         self.origin = .unspecified
         self.autoresizingMask = []
         self.alignmentRectInsets = kind.defaultAlignmentRectInsets

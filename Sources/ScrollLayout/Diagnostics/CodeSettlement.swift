@@ -1,0 +1,116 @@
+// Issues that the app's code settles, told apart from the rest (`LayoutChecker`'s step 2):
+//
+// - an issue about a view the app's code sizes or places (``View/decidedByCode``: a cell's
+//   accessory view, an image view whose image the app sets, a container it fills, a subview a
+//   custom class lays out) is a note that says so;
+// - an issue that disappears once the document's placeholder constraints are active (Interface
+//   Builder removes them at build time because code adds the real ones) is a note naming them;
+// - an issue that disappears once the views whose size code decides (those above, and views of
+//   the app's own class with nothing inside them in the document) take the size the document
+//   shows is a note naming them.
+//
+// Such notes carry no fix: a fix would fight the code.
+
+/// Classifies the issues that the app's code settles (see the file's comment).
+enum CodeSettlement {
+    /// The issues, with those the app's code settles turned into notes that say why.
+    static func classify(_ issues: [LayoutIssue], engine: LayoutEngine) -> [LayoutIssue] {
+        guard issues.contains(where: { $0.severity != .note }) else { return issues }
+        var decided: [String: String] = [:]
+        for id in engine.tree.order {
+            if let reason = engine.tree[id]?.view.decidedByCode { decided[id] = reason }
+        }
+        let placeholders = engine.registry.userEntries.map(\.spec).filter { $0.isPlaceholder && !$0.isActive }
+        let sized = codeSizedViews(engine)
+        var result = issues
+        // Issues about views the code decides.
+        if !decided.isEmpty {
+            for index in result.indices where result[index].severity != .note && result[index].rule != .conflictingConstraints {
+                var views = result[index].items.map(\.ownerID)
+                // Where a view is seen rests on where its superviews are too.
+                if [.viewOutsideVisibleArea, .scrollContentUnreachable].contains(result[index].rule) {
+                    views += views.flatMap { engine.tree.ancestors(of: $0) }
+                }
+                guard let view = views.first(where: { decided[$0] != nil }), let reason = decided[view] else { continue }
+                result[index] = note(result[index], "decided by the app's code: \"\(view)\" \(reason)",
+                                     detail: "What the app's code does to that view is not in the document; the issue rests on it.")
+            }
+        }
+        guard result.contains(where: { $0.severity != .note }), !placeholders.isEmpty || !sized.isEmpty else { return result }
+        var withPlaceholders = engine
+        for placeholder in placeholders { try? withPlaceholders.setActive(true, for: placeholder.id) }
+        var withBoth = withPlaceholders
+        for (view, size) in sized { try? withBoth.setIntrinsicContentSize(size, for: view.id) }
+        let remaining = Set(withBoth.rawIssues().filter { $0.severity != .note }.map(\.subject))
+        let remainingWithPlaceholders = placeholders.isEmpty ? nil
+            : Set(withPlaceholders.rawIssues().filter { $0.severity != .note }.map(\.subject))
+        for index in result.indices {
+            let issue = result[index]
+            guard issue.severity != .note, !remaining.contains(issue.subject) else { continue }
+            let settledByPlaceholders = remainingWithPlaceholders.map { !$0.contains(issue.subject) } ?? false
+            if settledByPlaceholders {
+                let names = placeholders.map { "`\($0)`" + objectID($0).map { " (\($0))" }.orEmpty }
+                result[index] = note(issue, "determined at run time by code: the document's placeholder constraint\(placeholders.count == 1 ? "" : "s") \(names.joined(separator: ", ")) \(placeholders.count == 1 ? "is" : "are") removed at build time",
+                                     detail: "Interface Builder removes placeholder constraints at build time because code adds the real ones; with them in place the issue is gone.")
+            } else {
+                let views = culprits(of: issue, among: sized, engine: withPlaceholders)
+                let names = views.map { view in
+                    "\"\(view.view.id)\"" + (view.view.customClass.map { " (`\($0)`)" } ?? "")
+                }
+                let reasons = views.compactMap(\.view.decidedByCode)
+                let why = reasons.isEmpty
+                    ? "\(views.count == 1 ? "has" : "have") no size in the document: determined at run time unless \(views.count == 1 ? "that class gives itself" : "those classes give themselves") a size"
+                    : "\(views.count == 1 ? "is" : "are") sized by the app's code (\(reasons.joined(separator: "; ")))"
+                result[index] = note(issue, "it rests on \(names.joined(separator: " and ")), which \(why)",
+                                     detail: "Code can size such a view (an intrinsic size, constraints made in `init(coder:)` or `viewDidLoad`, an image set later); given the sizes the document shows, the issue is gone.")
+            }
+        }
+        return result
+    }
+
+    /// The issue as a note, with why, and no fix.
+    static func note(_ issue: LayoutIssue, _ why: String, detail: String) -> LayoutIssue {
+        var note = issue
+        note.severity = .note
+        note.fix = nil
+        note.candidateFixes = []
+        note.message += "; " + why
+        note.details.append(detail)
+        return note
+    }
+
+    /// Views whose size the app's code decides and that have none on some axis (custom-class
+    /// views with nothing inside them in the document, and views marked decided by code), with
+    /// the size the document shows them at.
+    static func codeSizedViews(_ engine: LayoutEngine) -> [(view: View, size: IntrinsicSize)] {
+        var result: [(view: View, size: IntrinsicSize)] = []
+        for id in engine.tree.order {
+            guard let node = engine.tree[id], let frame = node.view.frame, !engine.tree.keepsFrame(node.view) else { continue }
+            let view = node.view
+            let isCustomLeaf = view.customClass != nil && view.subviews.isEmpty && node.children.isEmpty
+            guard isCustomLeaf || view.decidedByCode != nil else { continue }
+            var size = view.intrinsicContentSize
+            if size.width == nil { size.width = frame.width }
+            if size.height == nil { size.height = frame.height }
+            if size != view.intrinsicContentSize { result.append((view, size)) }
+        }
+        return result
+    }
+
+    /// The code-sized views whose size alone settles an issue (all of them when none does alone).
+    static func culprits(of issue: LayoutIssue, among sized: [(view: View, size: IntrinsicSize)], engine: LayoutEngine) -> [(view: View, size: IntrinsicSize)] {
+        var found: [(view: View, size: IntrinsicSize)] = []
+        for candidate in sized.prefix(12) {
+            var trial = engine
+            guard (try? trial.setIntrinsicContentSize(candidate.size, for: candidate.view.id)) != nil else { continue }
+            if !trial.rawIssues().contains(where: { $0.severity != .note && $0.subject == issue.subject }) { found.append(candidate) }
+        }
+        return found.isEmpty ? sized : found
+    }
+
+    /// The Interface Builder object id of a constraint, when it has one.
+    static func objectID(_ constraint: LayoutConstraint) -> String? {
+        if case .interfaceBuilder(_, let id, _, _) = constraint.origin { return "IB \(id)" }
+        return nil
+    }
+}

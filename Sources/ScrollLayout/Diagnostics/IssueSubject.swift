@@ -1,0 +1,45 @@
+/// What an issue is about, independent of the numbers that change from screen to screen: the
+/// rule and the views (or guides) it names, the axis for rules that report each axis apart,
+/// and, for rules about constraints as written, the constraints. Two issues with equal
+/// subjects are the same problem: merged across screens, matched before and after a fix,
+/// matched against a baseline.
+public struct IssueSubject: Hashable, Sendable, CustomStringConvertible {
+    /// The rule.
+    public var rule: LayoutIssue.Rule
+    /// The items it names, in the rule's order (empty for a conflict: its constraints say it).
+    public var items: [LayoutItem]
+    /// The axis, for rules that report each axis on its own.
+    public var axis: Axis?
+    /// The constraints, written with their sides in a fixed order: a conflict's user-written
+    /// members (all members when none is), sorted; the constraint a duplicate or an unmet
+    /// optional is about. Empty for the other rules.
+    public var constraints: [String]
+
+    /// The subject of an issue.
+    public init(_ issue: LayoutIssue) {
+        rule = issue.rule
+        switch issue.rule {
+        case .conflictingConstraints:
+            // A conflict is its set of constraints; which one breaks depends on their order, and
+            // the generated ones (the screen's size) differ from screen to screen.
+            let written = issue.constraints.filter { !$0.origin.isGenerated }
+            items = []
+            axis = nil
+            constraints = (written.isEmpty ? issue.constraints : written).map(\.canonicalEquation).sorted()
+        case .unsatisfiedOptional, .duplicateConstraint:
+            items = issue.items
+            axis = issue.axis
+            constraints = issue.constraints.last.map { [$0.description] } ?? []
+        default:
+            items = issue.items
+            axis = issue.axis
+            constraints = []
+        }
+    }
+
+    /// A stable one-line form (baseline files record it).
+    public var description: String {
+        if rule == .conflictingConstraints { return "\(rule.rawValue) " + constraints.joined(separator: ";") }
+        return "\(rule.rawValue) \(items.map(\.description).joined(separator: ",")) \(axis?.rawValue ?? "") \(constraints.first ?? "")"
+    }
+}

@@ -1,0 +1,154 @@
+import Cassowary
+
+/// `scroll-content-unreachable`: part of a scroll view's content that can never be brought into
+/// its frame, at any content offset of its offset range (frame, adjusted insets, both axes).
+///
+/// The premise is the geometry, not the shape: content shorter than its frame that a view
+/// overhangs by less than the frame's remaining length is seen without scrolling, and is not
+/// reported. One issue per scroll view, axis and side, listing the views (the outermost ones:
+/// their subviews go with them), and naming the constraint that ends the content there.
+struct UnreachableContentRule: DiagnosticRule {
+    func run(in context: Diagnosis) {
+        for scroll in context.result.scrollViews { check(scroll, context) }
+    }
+
+    /// One scroll view.
+    func check(_ scroll: LayoutResult.ScrollViewFrame, _ context: Diagnosis) {
+        let id = scroll.id
+        guard context.usesContentConstraints(id), let configuration = context.engine.tree[id]?.view.scroll,
+              configuration.maximumZoomScale <= configuration.minimumZoomScale
+        else { return }
+        // The views this content places: shown, not placed by the app's code, and this is
+        // their nearest scroll view.
+        let placed = context.engine.tree.order.filter { viewID in
+            context.engine.tree.enclosingScrollView(of: viewID) == id && !context.engine.tree.isInHiddenSubtree(viewID)
+                && context.engine.tree[viewID]?.view.decidedByCode == nil
+        }
+        for axis in [Axis.vertical, .horizontal] where scroll.contentSizeSource[axis] == .constraints {
+            var graph = context.chainGraph(id, axis)
+            let reached = graph.reach(from: ChainNode(item: .content, side: .start), engine: context.engine, probe: &context.engineProbe)
+                .merging(graph.reach(from: ChainNode(item: .content, side: .end), engine: context.engine, probe: &context.engineProbe))
+            // The outermost views placed by the content chain that reach past either end.
+            var before: [(view: String, amount: Double)] = [], past: [(view: String, amount: Double)] = []
+            var reported: [String] = []
+            for viewID in placed {
+                guard !reported.contains(where: { context.engine.tree.isDescendant(viewID, of: $0) }),
+                      reached.reachedAnySide(of: .view(viewID))
+                else { continue }
+                let amount = UnreachableContentRule.seenOverhang(of: viewID, in: scroll, axis: axis, context)
+                guard amount.before > 0.5 || amount.past > 0.5 else { continue }
+                reported.append(viewID)
+                if amount.past > 0.5 { past.append((viewID, amount.past)) }
+                if amount.before > 0.5 { before.append((viewID, amount.before)) }
+            }
+            if !past.isEmpty { report(past, atEnd: true, scroll: scroll, axis: axis, context) }
+            if !before.isEmpty { report(before, atEnd: false, scroll: scroll, axis: axis, context) }
+        }
+    }
+
+    /// One issue: the views that reach past one end, with the constraint that ends the content there.
+    func report(_ views: [(view: String, amount: Double)], atEnd: Bool, scroll: LayoutResult.ScrollViewFrame, axis: Axis, _ context: Diagnosis) {
+        let id = scroll.id
+        let contentVariable = axis == .vertical ? context.variables(id)?.contentHeight : context.variables(id)?.contentWidth
+        guard let contentVariable else { return }
+        let length = context.engine.value(contentVariable)
+        let dependencies = context.layoutConstraints(context.engine.solver.dependencies(of: contentVariable))
+        // A content length set by a broken constraint is a consequence of the conflict.
+        guard !dependencies.contains(where: { context.engine.registry[$0.id]?.conflicting != nil }) else { return }
+        // The user's constraints the content's length rests on that name the content: those at
+        // the end the views overshoot first (the one that cuts the content short), then sizes.
+        let fraction: Double = atEnd ? 1 : 0
+        func namesContentEdge(_ constraint: LayoutConstraint) -> Bool {
+            let sides = context.interpreter.resolve(constraint)
+            return ([sides.first] + (sides.second.map { [$0] } ?? [])).contains { $0.rect == .content(id) && $0.part.fraction == fraction }
+        }
+        let setting = dependencies.filter { constraint in
+            guard context.isUser(constraint) else { return false }
+            let sides = context.interpreter.resolve(constraint)
+            return sides.first.rect == .content(id) || sides.second?.rect == .content(id)
+        }
+        let cutting = setting.filter(namesContentEdge)
+        let sizing = setting.filter { $0.first.attribute.isDimension && $0.first.attribute.axis == axis }
+        let cause = cutting.first ?? sizing.first
+        let deepest = views.max { $0.amount < $1.amount }
+        let names = Diagnosis.names(axis, direction: context.engine.base.direction)
+        let range = context.reachableRange(of: scroll, axis: axis)
+
+        var candidates: [LayoutFix] = []
+        if let cause, let deepest {
+            let overshooting = Set(views.map(\.view))
+            let own = [cause.first.item.ownerID] + (cause.second.map { [$0.item.ownerID] } ?? [])
+            if own.contains(where: overshooting.contains) {
+                // The link names an overshooting view: its constant has the wrong sign, or none is meant.
+                if cause.constant != 0 {
+                    var flipped = cause.fresh()
+                    flipped.constant = -cause.constant
+                    candidates.append(.replace(cause, with: flipped))
+                    var zero = cause.fresh()
+                    zero.constant = 0
+                    candidates.append(.replace(cause, with: zero))
+                }
+            } else if cutting.first != nil {
+                // The content ends at another view: end it at the one that reaches furthest.
+                var moved = cause.fresh()
+                if case .view(let view) = cause.first.item, view != id {
+                    moved.first = Anchor(.view(deepest.view), cause.first.attribute)
+                } else if let second = cause.second, case .view(let view) = second.item, view != id {
+                    moved.second = Anchor(.view(deepest.view), second.attribute)
+                }
+                if moved.first != cause.first || moved.second != cause.second { candidates.append(.replace(cause, with: moved)) }
+            }
+            if cause.first.attribute.isDimension { candidates.append(.remove(cause)) }
+        }
+        candidates += sizing.filter { $0.id != cause?.id }.map { .remove($0) }
+
+        let edgeName = atEnd ? names.end.name : names.start.name
+        let word = axis == .vertical ? "tall" : "wide"
+        let listed = views.prefix(4).map { "\"\($0.view)\"" }
+        let who = listed.joined(separator: ", ") + (views.count > 4 ? " and \(views.count - 4) more" : "")
+        let amount = views.map(\.amount).max() ?? 0
+        let whereText = atEnd ? "past the end of" : "before the start of"
+        let reachable = atEnd ? "can be scrolled to \(formatNumber(range.high))" : "starts at \(formatNumber(range.low)) at the smallest offset"
+        var message = "Part of \(who) lies \(views.count > 1 ? "up to " : "")\(formatNumber(amount)) \(whereText) what \"\(id)\" can show along its \(Diagnosis.dimensionName(axis)) (its content is \(formatNumber(length)) \(word) and \(reachable)): it can never be scrolled into view"
+        if let cause { message += "; `\(cause)` ends the content at its \(edgeName)" }
+        var details = views.map { "\"\($0.view)\" reaches \(formatNumber($0.amount)) \(whereText) the reachable content." }
+        details.append("The content's \(Diagnosis.dimensionName(axis)) is set by " + (setting.isEmpty ? "constraints elsewhere" : setting.map(context.describe).joined(separator: ", ")) + "; the content should end where its last view does.")
+        var issue = LayoutIssue(
+            rule: .scrollContentUnreachable, severity: .warning, message: message,
+            items: [.view(id)] + views.map { .view($0.view) }, constraints: cause.map { [$0] } ?? [],
+            fix: candidates.first, details: details,
+            origin: context.firstOrigin((cause.map { [$0.origin] } ?? []) + [context.origin(ofView: views.first?.view ?? id)]))
+        issue.candidateFixes = candidates
+        issue.axis = axis
+        issue.premise = .unreachable(scrollView: id, views: views.map(\.view), axis: axis)
+        context.issues.append(issue)
+    }
+
+    /// How far what is seen of a view reaches past the reachable content: the view itself
+    /// when nothing is inside it, else the views inside it that hold nothing further (an
+    /// empty band of a container, the point a `-1` hides a border with, shows nothing).
+    static func seenOverhang(of viewID: String, in scroll: LayoutResult.ScrollViewFrame, axis: Axis, _ context: Diagnosis) -> (before: Double, past: Double) {
+        var result = (before: 0.0, past: 0.0)
+        var stack = [viewID]
+        while let current = stack.popLast() {
+            let children = (context.engine.tree[current]?.children ?? []).filter { !context.engine.tree.isInHiddenSubtree($0) }
+            if children.isEmpty {
+                let amount = context.overhang(of: current, in: scroll, axis: axis)
+                result = (max(result.before, amount.before), max(result.past, amount.past))
+            } else {
+                stack += children
+            }
+        }
+        return result
+    }
+
+    /// Whether part of one of the views can still never be scrolled into view.
+    static func holds(scrollView id: String, views: [String], axis: Axis, in context: Diagnosis) -> Bool {
+        guard let scroll = context.result.scrollViews.first(where: { $0.id == id }) else { return false }
+        return views.contains { view in
+            guard context.engine.tree.containsView(view), !context.engine.tree.isInHiddenSubtree(view) else { return false }
+            let amount = seenOverhang(of: view, in: scroll, axis: axis, context)
+            return amount.before > 0.5 || amount.past > 0.5
+        }
+    }
+}
