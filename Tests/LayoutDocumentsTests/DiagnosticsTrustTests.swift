@@ -239,7 +239,7 @@ struct DiagnosticsTrustTests {
         var issue = try #require(engine.rawIssues().first { $0.rule == .scrollContentHeightAmbiguous })
         let good = try #require(issue.fix)
         let harmful = LayoutFix.add([LayoutConstraint(Anchor(.view("scroll"), .height), .equal, nil, constant: 44)])
-        let runs = [LayoutChecker.ScreenRun(screen: layout.screen, engine: engine, issues: [issue])]
+        let runs = [LayoutChecker.ScreenRun(screen: layout.screen, engine: engine, raw: [issue], issues: [issue])]
         #expect(!LayoutChecker.fix(harmful, resolves: issue, on: runs))
         #expect(LayoutChecker.fix(good, resolves: issue, on: runs))
 
@@ -274,7 +274,7 @@ struct DiagnosticsTrustTests {
         let conflict = try #require(engine.rawIssues().first { $0.rule == .conflictingConstraints })
         let broken = try #require(engine.result.views.first { $0.frame.height < 0 })
         #expect(broken.id == "button" && abs(broken.frame.height + 24) < 1e-9, "\(broken.id) is \(broken.frame.height) tall")
-        let runs = [LayoutChecker.ScreenRun(screen: layout.screen, engine: engine, issues: engine.rawIssues())]
+        let runs = [LayoutChecker.ScreenRun(screen: layout.screen, engine: engine, raw: engine.rawIssues(), issues: engine.rawIssues())]
         #expect(!conflict.candidateFixes.isEmpty)
         for candidate in conflict.candidateFixes {
             let offered = LayoutChecker.fix(candidate, resolves: conflict, on: runs)
@@ -301,7 +301,7 @@ struct DiagnosticsTrustTests {
         let layout = try LayoutFile.decode(text, path: "t.layout.json")
         let engine = try LayoutEngine(layout)
         let issue = try #require(engine.rawIssues().first { $0.rule == .ambiguousLayout })
-        let runs = [LayoutChecker.ScreenRun(screen: layout.screen, engine: engine, issues: engine.rawIssues())]
+        let runs = [LayoutChecker.ScreenRun(screen: layout.screen, engine: engine, raw: engine.rawIssues(), issues: engine.rawIssues())]
         let duplicating = LayoutFix.add([LayoutConstraint(Anchor(.view("box"), .height), .equal, nil, constant: 100),
                                          LayoutConstraint(Anchor(.view("box"), .width), .equal, nil, constant: 100)])
         #expect(!LayoutChecker.fix(duplicating, resolves: issue, on: runs))

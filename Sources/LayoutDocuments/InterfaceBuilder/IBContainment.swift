@@ -8,6 +8,8 @@ struct IBContainment: Sendable {
     let underNavigationBar: Set<String>
     /// Controller ids above a tab bar.
     let aboveTabBar: Set<String>
+    /// Controller ids under a navigation bar that prefers large titles.
+    let underLargeTitleBar: Set<String>
 
     /// The containment of a document's scenes.
     init(document: IBElement) {
@@ -32,9 +34,11 @@ struct IBContainment: Sendable {
             }
             return found
         }
-        var navigation = Set<String>(), tabs = Set<String>()
+        var navigation = Set<String>(), tabs = Set<String>(), large = Set<String>()
         for controller in controllers.values where controller.name == "navigationController" && !controller.flag("navigationBarHidden") {
-            navigation.formUnion(stack(of: controller))
+            let scenes = stack(of: controller)
+            navigation.formUnion(scenes)
+            if controller.child("navigationBar", key: "navigationBar")?.flag("prefersLargeTitles") == true { large.formUnion(scenes) }
         }
         for controller in controllers.values where controller.name == "tabBarController" {
             for id in segues(of: controller, { $0["kind"] == "relationship" && $0["relationship"] == "viewControllers" }) {
@@ -49,5 +53,6 @@ struct IBContainment: Sendable {
         }
         underNavigationBar = navigation
         aboveTabBar = tabs
+        underLargeTitleBar = large
     }
 }

@@ -58,7 +58,9 @@ extension IBSceneBuilder {
         if let index = cell.children.firstIndex(where: { $0["key"] == "contentView" && IBViewKinds.isView($0.name) }) {
             cell.children[index] = placedByTable(cell.children[index])
         }
-        let view = try self.view(cell, parent: collectionID, origin: origin)
+        var view = try self.view(cell, parent: collectionID, origin: origin)
+        // Its size is the collection view layout's (`itemSize`, a delegate, self-sizing).
+        view.decidedByCode = view.decidedByCode ?? "it is a collection view cell, whose size the collection view's layout decides at run time"
         if let content = view.subviews.first, let cellID = element["id"],
            element.children.contains(where: { $0["key"] == "contentView" && IBViewKinds.isView($0.name) }) {
             for attribute in [Attribute.left, .top, .width, .height] {

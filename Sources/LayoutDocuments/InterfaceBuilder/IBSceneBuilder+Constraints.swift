@@ -163,10 +163,15 @@ extension IBSceneBuilder {
     }
 
     /// A legacy top guide runs from the root's top for the top inset; a bottom guide ends at
-    /// the root's bottom and is the bottom inset tall.
+    /// the root's bottom and is the bottom inset tall. Read as the app runs (placeholders
+    /// removed), their lengths are the root's safe-area insets on every screen, as UIKit makes
+    /// them since iOS 11 (the status bar and the bars shown above, the home indicator and the
+    /// bars shown below); read as Interface Builder drew the document, they are the lengths
+    /// its stored frames show.
     func legacyGuideConstraints(rootID: String, insets: EdgeInsets, rootSize: Size) -> [LayoutConstraint] {
         var result: [LayoutConstraint] = []
         let root = LayoutItem.view(rootID)
+        let followsSafeArea = context.placeholders == .removed
         for (id, type) in legacyGuides.sorted(by: { $0.key < $1.key }) {
             let guide = LayoutItem.guide(id)
             func make(_ a: Attribute, _ second: Anchor?, _ constant: Double) -> LayoutConstraint {
@@ -177,13 +182,50 @@ extension IBSceneBuilder {
             result.append(make(.width, Anchor(root, .width), 0))
             if type == "top" {
                 result.append(make(.top, Anchor(root, .top), 0))
-                result.append(make(.height, nil, insets.top))
+                result.append(followsSafeArea ? make(.bottom, Anchor(.safeArea(rootID), .top), 0) : make(.height, nil, insets.top))
             } else {
                 result.append(make(.bottom, Anchor(root, .bottom), 0))
-                result.append(make(.height, nil, insets.bottom))
+                result.append(followsSafeArea ? make(.top, Anchor(.safeArea(rootID), .bottom), 0) : make(.height, nil, insets.bottom))
             }
         }
         return result
+    }
+
+    /// The bars the scene's controller sits under at run time: a navigation bar when the
+    /// document simulates one, gives the scene a navigation item, or a navigation controller
+    /// shows it (large titles when that controller's bar prefers them and the scene's item does
+    /// not refuse them); a tab bar when simulated or a tab bar controller holds it; a toolbar
+    /// when simulated; the status bar hidden when simulated so. A freeform scene (a child
+    /// controller's view) and a xib's view have none.
+    func sceneBars() -> ScreenBars {
+        guard let controller = root.controller, controller.child("freeformSimulatedSizeMetrics") == nil else { return .none }
+        let id = controller["id"] ?? ""
+        var bars = ScreenBars()
+        let item = controller.child("navigationItem")
+        if controller.child("simulatedNavigationBarMetrics") != nil || item != nil || context.containment.underNavigationBar.contains(id) {
+            let mode = item?["largeTitleDisplayMode"]
+            let large = mode == "always" || (mode != "never" && context.containment.underLargeTitleBar.contains(id))
+            bars.top = large ? .largeTitles : .navigationBar
+        }
+        if controller.child("simulatedTabBarMetrics") != nil || context.containment.aboveTabBar.contains(id) {
+            bars.bottom = .tabBar
+        } else if controller.child("simulatedToolbarMetrics") != nil {
+            bars.bottom = .toolbar
+        }
+        bars.statusBarHidden = controller.children.contains { $0.name == "simulatedStatusBarMetrics" && $0["statusBarStyle"] == "none" }
+        return bars
+    }
+
+    /// The root's safe-area insets as the app runs on the document's own device: the device's
+    /// status bar and home indicator as the system gives them now (a preset of that size; else
+    /// what Interface Builder simulated), with the scene's bars. A root something else places
+    /// (a freeform child controller's view, a custom view's xib) has none of its own.
+    func runTimeInsets(rootSize: Size, bars: ScreenBars) -> EdgeInsets {
+        guard rootIsWholeScreen(rootSize) else { return .zero }
+        let device = Screen.presets.first { $0.size == rootSize }
+            ?? Screen(width: rootSize.width, height: rootSize.height,
+                      safeAreaInsets: EdgeInsets(top: context.device?.statusBar ?? 20, left: 0, bottom: context.device?.homeIndicator ?? 0, right: 0))
+        return device.showing(bars).safeAreaInsets
     }
 
     /// A keyboard layout guide with the keyboard down: from the owner's safe-area bottom to its bottom.

@@ -31,12 +31,18 @@ extension IBSceneBuilder {
             rows.append(view)
             above = view.id
         }
+        let prototypeCount = sections.isEmpty || table.child("prototypes") == nil ? 0 : 1
         for (index, section) in sections.enumerated() {
             gap += metrics.header(titled: section.titled, first: index == 0)
             for element in section.cells {
                 guard let cellElement = installed(element) else { continue }
                 let height = cellElement.number("rowHeight").flatMap { $0 > 0 ? $0 : nil } ?? tableRowHeight
-                let cell = try self.cell(cellElement, in: tableID, origin: origin)
+                var cell = try self.cell(cellElement, in: tableID, origin: origin)
+                if index < prototypeCount {
+                    // A prototype's row height at run time is the table's (`rowHeight`, its
+                    // delegate's `heightForRowAt`, or self-sizing), not the one drawn here.
+                    cell.decidedByCode = cell.decidedByCode ?? "it is a prototype cell, whose height the table's row height, its delegate or self-sizing decides at run time"
+                }
                 place(cell.id, in: tableID, below: above, gap: gap, height: height, inset: inset)
                 rows.append(cell)
                 above = cell.id
@@ -78,8 +84,9 @@ extension IBSceneBuilder {
         cell.children[contentIndex] = placedByTable(cell.children[contentIndex])
         let view = try self.view(cell, parent: tableID, origin: origin)
         guard let content = view.subviews.first, let cellID = element["id"] else { return view }
-        let trailing = max(0, (cellFrame?.number("width") ?? 0) - (contentFrame?.number("width") ?? 0))
-        let bottom = max(0, (cellFrame?.number("height") ?? 0) - (contentFrame?.number("height") ?? 0))
+        // A content view stored without a frame (older files) fills its cell.
+        let trailing = contentFrame == nil ? 0 : max(0, (cellFrame?.number("width") ?? 0) - (contentFrame?.number("width") ?? 0))
+        let bottom = contentFrame == nil ? 0 : max(0, (cellFrame?.number("height") ?? 0) - (contentFrame?.number("height") ?? 0))
         let cellItem = LayoutItem.view(cellID), contentItem = LayoutItem.view(content.id)
         func make(_ attribute: Attribute, _ constant: Double) -> LayoutConstraint {
             LayoutConstraint(Anchor(contentItem, attribute), .equal, Anchor(cellItem, attribute), constant: constant,

@@ -66,8 +66,15 @@ struct IBSceneBuilder {
         for (element, owner) in constraintElements {
             if let constraint = try self.constraint(element, owner: owner) { constraints.append(constraint) }
         }
-        // Inferences read the constraints that are in effect (placeholders only when kept).
-        let (insets, source) = inferSafeArea(constraints: constraints.filter(\.isActive), rootID: rootID, rootSize: rootFrame.size)
+        // Inferences read the constraints that are in effect (placeholders only when kept). As
+        // the app runs, the safe area is the device's and the bars', on every iOS since 11.
+        let bars = sceneBars()
+        var (insets, source) = inferSafeArea(constraints: constraints.filter(\.isActive), rootID: rootID, rootSize: rootFrame.size)
+        let runTime = context.placeholders == .removed
+        if runTime {
+            insets = runTimeInsets(rootSize: rootFrame.size, bars: bars)
+            source = "the device's status bar and home indicator with the scene's bars (\(bars))"
+        }
         constraints += legacyGuideConstraints(rootID: rootID, insets: insets, rootSize: rootFrame.size)
         constraints += keyboardGuideConstraints()
         // The controller's main scroll view gets the bars' insets with `.automatic`.
@@ -81,7 +88,7 @@ struct IBSceneBuilder {
         applyIntrinsicSizes(&rootView, constraints: constraints.filter(\.isActive))
         var screen = Screen(name: context.deviceID ?? "\(formatNumber(rootFrame.width))×\(formatNumber(rootFrame.height)) canvas",
                             width: max(rootFrame.width, 1), height: max(rootFrame.height, 1),
-                            safeAreaInsets: context.hasSafeAreaRuntime ? insets : .zero, scale: context.device?.scale ?? 2)
+                            safeAreaInsets: context.hasSafeAreaRuntime || runTime ? insets : .zero, scale: context.device?.scale ?? 2)
         screen.isWholeScreen = rootIsWholeScreen(rootFrame.size)
         // Before iOS 11 a phone's root view had 16-point side margins at every width; the
         // 600-point size-class canvas (wAny hAny) had the regular-width 20.
@@ -91,6 +98,7 @@ struct IBSceneBuilder {
         built.notLaidOut = unbuiltElements()
         built.traits = context.traits
         built.hasTraitVariations = context.hasTraitVariations
+        built.bars = bars
         return [built]
     }
 

@@ -26,6 +26,9 @@ public struct InterfaceBuilderScene: Sendable {
     public var notLaidOut: [UnbuiltElement] = []
     /// The size classes the scene was read for (its device's), nil for the "any" canvas.
     public var traits: SizeClasses? = nil
+    /// The bars the scene's controller sits under at run time (they add to every screen's
+    /// safe area it is checked on).
+    public var bars = ScreenBars.none
     /// The document has size-class variations: on a screen of other size classes the scene
     /// installs other views and constraints (read it again with those traits).
     public var hasTraitVariations = false
@@ -58,6 +61,15 @@ extension InterfaceBuilderScene {
                         message: "\(element.element) \(element.id) (stored frame \(element.frame)) is not laid out: \(element.reason)",
                         origin: element.origin)
         }
+    }
+
+    /// A screen as this scene sees it at run time: the scene's bars add to its safe area, and a
+    /// root that something else places (a freeform or custom view) stays so.
+    public func runTimeScreen(_ screen: Screen) -> Screen {
+        var shown = screen.showing(bars)
+        shown.isWholeScreen = screen.isWholeScreen && layout.screen.isWholeScreen
+        if !layout.screen.isWholeScreen { shown.safeAreaInsets = .zero }
+        return shown
     }
 
     /// True when the document has no device: the layout is on Interface Builder's size-class

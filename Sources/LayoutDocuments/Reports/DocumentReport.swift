@@ -15,6 +15,9 @@ public struct DocumentReport: Sendable {
         public var issues: [LayoutIssue]
         /// For `--compare-frames`: the solved frames against the stored ones.
         public var frameComparison: FrameComparison? = nil
+        /// The Interface Builder scene the layout came from, when it did (its bars, its
+        /// stored frames).
+        public var scene: InterfaceBuilderScene? = nil
     }
 
     /// The path, as given.
@@ -78,8 +81,9 @@ public struct DocumentReport: Sendable {
         var readings: [SizeClasses: [InterfaceBuilderScene]] = [:]
         for (index, original) in layouts.enumerated() {
             var layout = original
-            if let screen { layout.screen = screen }
             let scene = index < scenes.count ? scenes[index] : nil
+            // A scene on another screen keeps its bars there, as on every screen it is checked on.
+            if let screen { layout.screen = scene?.runTimeScreen(screen) ?? screen }
             let checked = checkedScreens(for: layout, scene: scene, screens: screens, replacedScreen: screen != nil)
             do {
                 // Frames are shown on the layout's own screen; issues come from every screen checked.
@@ -96,7 +100,7 @@ public struct DocumentReport: Sendable {
                 }
                 var issues = LayoutChecker(screens: checked).check(engine, layoutOn: layoutOn)
                 if let scene { issues = scene.weighingAmbiguity(issues) + scene.notLaidOutIssues() }
-                entries.append(Entry(layout: layout, engine: engine, result: engine.result, issues: issues))
+                entries.append(Entry(layout: layout, engine: engine, result: engine.result, issues: issues, scene: scene))
             } catch {
                 return DocumentReport(path: path, format: format, entries: entries, error: DocumentError(error, layout: layout, path: path))
             }
@@ -109,34 +113,16 @@ public struct DocumentReport: Sendable {
     /// and none are asked for, and none for a cell xib (its own size). Empty means the
     /// layout's own screen.
     public static func checkedScreens(for layout: Layout, scene: InterfaceBuilderScene?, screens: [Screen], replacedScreen: Bool = false) -> [Screen] {
-        guard let scene, !replacedScreen else { return screens }
+        guard let scene else { return screens }
         if scene.isDetached { return [] }
-        if screens.isEmpty { return scene.isCanvas ? defaultScreens(for: layout.screen) : [] }
-        return DocumentReport.screens(screens, withBarsOf: layout.screen)
+        if screens.isEmpty { return scene.isCanvas ? defaultScreens(for: scene) : [] }
+        return screens.map { scene.runTimeScreen($0) }
     }
 
-    /// The screens a layout designed on a canvas (no device) is checked on: the smallest
-    /// current iPhone and a common one, with the bars the canvas simulates.
-    public static func defaultScreens(for canvas: Screen) -> [Screen] {
-        screens([.iPhoneSE, .iPhone15], withBarsOf: canvas)
-    }
-
-    /// Screens with the bars a document's screen simulates beyond its status bar and home
-    /// indicator (a navigation bar on top, a tab or tool bar below) added to their safe areas.
-    public static func screens(_ screens: [Screen], withBarsOf designed: Screen) -> [Screen] {
-        // The designed screen's own device, when it is a preset, says how much is status bar;
-        // a canvas or older device has the 20-point status bar and nothing below.
-        let device = Screen.presets.first { $0.size == designed.size }
-        let extraTop = max(0, designed.safeAreaInsets.top - (device?.safeAreaInsets.top ?? 20))
-        let extraBottom = max(0, designed.safeAreaInsets.bottom - (device?.safeAreaInsets.bottom ?? 0))
-        return screens.map { preset in
-            var screen = preset
-            screen.safeAreaInsets.top += extraTop
-            screen.safeAreaInsets.bottom += extraBottom
-            // A root that something else places stays so on every screen.
-            screen.isWholeScreen = designed.isWholeScreen
-            return screen
-        }
+    /// The screens a scene designed on a canvas (no device) is checked on: the smallest
+    /// current iPhone and a common one, with the scene's bars.
+    public static func defaultScreens(for scene: InterfaceBuilderScene) -> [Screen] {
+        [.iPhoneSE, .iPhone15].map { scene.runTimeScreen($0) }
     }
 
     /// Every issue of every layout.

@@ -27,7 +27,7 @@ public struct HTMLInspector {
             var solutions: [JSONOutput] = [solution(entry, label: entry.result.screen.name, path: report.path)]
             // An Interface Builder scene keeps the bars it simulates on every screen, as `check
             // --screens` does; each screen's issues are that screen's own.
-            let others = report.format == .interfaceBuilder ? DocumentReport.screens(screens, withBarsOf: entry.layout.screen) : screens
+            let others = entry.scene.map { scene in screens.map(scene.runTimeScreen) } ?? screens
             for screen in others where screen != entry.layout.screen {
                 var layout = entry.layout
                 layout.screen = screen

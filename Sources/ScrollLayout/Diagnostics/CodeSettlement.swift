@@ -23,6 +23,17 @@ enum CodeSettlement {
         let placeholders = engine.registry.userEntries.map(\.spec).filter { $0.isPlaceholder && !$0.isActive }
         let sized = codeSizedViews(engine)
         var result = issues
+        // Conflicts with a constraint generated for a view whose size code decides (a
+        // prototype cell's row height): the size it is drawn at is not the one it gets.
+        if !decided.isEmpty {
+            for index in result.indices where result[index].severity != .note && result[index].rule == .conflictingConstraints {
+                let generated = result[index].constraints.filter(\.origin.isGenerated)
+                let views = generated.flatMap { [$0.first.item.ownerID] + ($0.second.map { [$0.item.ownerID] } ?? []) }
+                guard let view = views.first(where: { decided[$0] != nil }), let reason = decided[view] else { continue }
+                result[index] = note(result[index], "decided by the app's code: \"\(view)\" \(reason)",
+                                     detail: "The conflict rests on the size this view is drawn at in the document; at run time that size comes from code.")
+            }
+        }
         // Issues about views the code decides.
         if !decided.isEmpty {
             for index in result.indices where result[index].severity != .note && result[index].rule != .conflictingConstraints {

@@ -86,7 +86,8 @@ enum GuideRule {
     /// - other views: their own margins;
     /// - plus the view's safe-area insets when `insetsLayoutMarginsFromSafeArea` (additive);
     /// - with `preservesSuperviewLayoutMargins`, at least what keeps content inside the
-    ///   superview's margins: `max(own, superMargin − distance to the superview's edge)`.
+    ///   superview's margins: `max(own, superMargin − distance to the superview's edge)`; a
+    ///   scroll view's subviews (a table's cells) take only its side margins.
     static func marginInsets(of id: String, tree: ViewTree, screen: Screen, frames: some SolvedFrames) -> EdgeInsets {
         guard let node = tree[id] else { return .zero }
         let view = node.view
@@ -110,9 +111,13 @@ enum GuideRule {
             let parentMargins = marginInsets(of: parent, tree: tree, screen: screen, frames: frames)
             let frame = frames.absoluteFrame(of: id)
             let parentFrame = frames.absoluteFrame(of: parent)
-            margins.top = max(margins.top, parentMargins.top - (frame.minY - parentFrame.minY))
+            // Inside a scroll view (a table's cells) the content moves under the margins:
+            // only the side margins carry over, as UITableView gives its cells.
+            if tree[parent]?.view.kind.isScrollView != true {
+                margins.top = max(margins.top, parentMargins.top - (frame.minY - parentFrame.minY))
+                margins.bottom = max(margins.bottom, parentMargins.bottom - (parentFrame.maxY - frame.maxY))
+            }
             margins.left = max(margins.left, parentMargins.left - (frame.minX - parentFrame.minX))
-            margins.bottom = max(margins.bottom, parentMargins.bottom - (parentFrame.maxY - frame.maxY))
             margins.right = max(margins.right, parentMargins.right - (parentFrame.maxX - frame.maxX))
         }
         return margins
