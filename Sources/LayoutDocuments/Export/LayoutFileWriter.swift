@@ -129,10 +129,11 @@ public enum LayoutFileWriter {
 
     /// An equation, or an object when the constraint carries more than its equation.
     static func constraint(_ constraint: LayoutConstraint) -> OrderedJSON {
-        guard constraint.identifier != nil || !constraint.isActive || constraint.isPlaceholder else { return .string(constraint.equation) }
+        guard constraint.identifier != nil || !constraint.isActive || constraint.isPlaceholder || constraint.isChangedByCode else { return .string(constraint.equation) }
         var members: [(String, OrderedJSON)] = [("constraint", .string(constraint.equation))]
         if let identifier = constraint.identifier { members.append(("identifier", .string(identifier))) }
         if constraint.isPlaceholder { members.append(("placeholder", .bool(true))) }
+        if constraint.isChangedByCode { members.append(("changedByCode", .bool(true))) }
         if constraint.isActive == constraint.isPlaceholder { members.append(("active", .bool(constraint.isActive))) }
         return .object(members)
     }

@@ -213,8 +213,9 @@ public enum SwiftLayoutWriter {
     static func constraint(_ constraint: LayoutConstraint) -> String {
         var text = typed(constraint) ?? raw(constraint)
         if !constraint.priority.isRequired { text += " ~ \(priority(constraint.priority))" }
-        if constraint.identifier != nil || constraint.isPlaceholder || !constraint.isActive { text = "(\(text))" }
+        if constraint.identifier != nil || constraint.isPlaceholder || !constraint.isActive || constraint.isChangedByCode { text = "(\(text))" }
         if let identifier = constraint.identifier { text += ".identifier(\(literal(identifier)))" }
+        if constraint.isChangedByCode { text += ".changedByCode()" }
         if constraint.isPlaceholder {
             // Placeholders are written as the app runs the document: inactive.
             text += ".placeholder()"

@@ -51,6 +51,8 @@ extension IBSceneBuilder {
                                           isActive: !isPlaceholder || context.placeholders == .kept,
                                           origin: .interfaceBuilder(path: path, objectID: id, line: element.position.line, column: element.position.column))
         constraint.isPlaceholder = isPlaceholder
+        // A constraint the app holds through an outlet is one its code changes.
+        constraint.isChangedByCode = context.outletTargets.contains(id)
         return constraint
     }
 

@@ -107,7 +107,14 @@ struct IBSceneBuilder {
     /// screen. A custom view's or a cell's xib is placed by whatever holds it.
     func rootIsWholeScreen(_ size: Size) -> Bool {
         if let controller = root.controller {
-            return controller.child("freeformSimulatedSizeMetrics") == nil && controller.child("size", key: "freeformSize") == nil
+            guard controller.child("freeformSimulatedSizeMetrics") == nil, controller.child("size", key: "freeformSize") == nil else { return false }
+            // A view much shorter or narrower than its device is a child controller's, drawn at
+            // the size of the container that embeds it (opaque bars shorten a screen's view by
+            // at most the status bar, a navigation bar with large titles, a tab bar and the
+            // home indicator).
+            guard let device = context.device else { return true }
+            let portrait = device.size, landscape = Size(width: device.size.height, height: device.size.width)
+            return [portrait, landscape].contains { abs($0.width - size.width) < 0.5 && size.height >= $0.height - 200 }
         }
         if root.isSynthetic { return true }
         if context.ownerViews.contains(root.view["id"] ?? "") { return true }
@@ -315,6 +322,12 @@ struct IBSceneBuilder {
         }
         if hasOutlet, element.flag("fixedFrame"), element["translatesAutoresizingMaskIntoConstraints"] == "NO" {
             return "it has no constraints in the document and an outlet: the app places it (Interface Builder would pin it at its frame)"
+        }
+        if element["verifyAmbiguity"] == "off" {
+            return "Interface Builder's ambiguity check is off for it: the app completes its constraints in code"
+        }
+        if hasOutlet, element.flag("ambiguous") {
+            return "Xcode found it ambiguous and the app holds it through an outlet: the app completes its constraints in code"
         }
         if let parent, let parentElement = elements[parent]?.element, let customClass = parentElement["customClass"],
            element["translatesAutoresizingMaskIntoConstraints"] != "NO", parentElement.name == "view" {

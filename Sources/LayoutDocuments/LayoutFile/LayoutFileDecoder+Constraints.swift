@@ -13,8 +13,9 @@ extension LayoutFileDecoder {
         var identifier: String? = nil
         var isActive = true
         var isPlaceholder = false
+        var isChangedByCode = false
         if value.members != nil {
-            try checkKeys(value, allowed: ["constraint", "priority", "identifier", "active", "placeholder"], what: "a constraint")
+            try checkKeys(value, allowed: ["constraint", "priority", "identifier", "active", "placeholder", "changedByCode"], what: "a constraint")
             guard let equation = value["constraint"] else {
                 throw invalid("a constraint object needs \"constraint\": \"a.top == b.bottom + 8\"", at: value.position)
             }
@@ -22,6 +23,7 @@ extension LayoutFileDecoder {
             if let v = value["priority"] { objectPriority = try priority(v, "priority") }
             if let v = value["identifier"] { identifier = try string(v, "identifier") }
             if let v = value["placeholder"] { isPlaceholder = try bool(v, "placeholder") }
+            if let v = value["changedByCode"] { isChangedByCode = try bool(v, "changedByCode") }
             // A placeholder is removed at build time: inactive unless the file says otherwise.
             if let v = value["active"] { isActive = try bool(v, "active") } else if isPlaceholder { isActive = false }
         }
@@ -44,7 +46,10 @@ extension LayoutFileDecoder {
         do {
             var constraints = try LayoutConstraint.constraints(from: equation, names: names, priority: objectPriority ?? .required,
                                                                identifier: identifier, isActive: isActive, origin: origin)
-            for index in constraints.indices { constraints[index].isPlaceholder = isPlaceholder }
+            for index in constraints.indices {
+                constraints[index].isPlaceholder = isPlaceholder
+                constraints[index].isChangedByCode = isChangedByCode
+            }
             return constraints
         } catch {
             throw invalid(error.message, at: at(error.offset))

@@ -138,10 +138,12 @@ public struct LayoutFileEditor: Sendable {
     /// one and the constraint has an identifier, is inactive or is a placeholder.
     private func render(_ constraint: LayoutConstraint, like element: JSONValue) -> String {
         let equation = JSONOutput.quote(constraint.equation)
-        guard element.members != nil, constraint.identifier != nil || !constraint.isActive || constraint.isPlaceholder else { return equation }
+        guard element.members != nil, constraint.identifier != nil || !constraint.isActive || constraint.isPlaceholder || constraint.isChangedByCode
+        else { return equation }
         var parts = ["\"constraint\": \(equation)"]
         if let identifier = constraint.identifier { parts.append("\"identifier\": \(JSONOutput.quote(identifier))") }
         if constraint.isPlaceholder { parts.append("\"placeholder\": true") }
+        if constraint.isChangedByCode { parts.append("\"changedByCode\": true") }
         if !constraint.isActive, !constraint.isPlaceholder { parts.append("\"active\": false") }
         return "{ " + parts.joined(separator: ", ") + " }"
     }

@@ -45,6 +45,14 @@ public struct ConstraintGroup: Sendable {
         return copy
     }
 
+    /// The same constraints, marked as changed by the app's code at run time (a constant
+    /// animated, a constraint switched on and off): issues that rest on them are notes.
+    public func changedByCode() -> ConstraintGroup {
+        var copy = self
+        for index in copy.constraints.indices { copy.constraints[index].isChangedByCode = true }
+        return copy
+    }
+
     /// One constraint from two sides.
     static func relate(_ first: Anchor, _ relation: LayoutRelation, _ second: Anchor?, multiplier: Double = 1, constant: Double) -> ConstraintGroup {
         ConstraintGroup([LayoutConstraint(first, relation, second, multiplier: multiplier, constant: constant)])

@@ -23,21 +23,41 @@ enum CodeSettlement {
         let placeholders = engine.registry.userEntries.map(\.spec).filter { $0.isPlaceholder && !$0.isActive }
         let sized = codeSizedViews(engine)
         var result = issues
-        // Conflicts with a constraint generated for a view whose size code decides (a
+        // Conflicts with the size a container gives a row or cell whose size code decides (a
         // prototype cell's row height): the size it is drawn at is not the one it gets.
         if !decided.isEmpty {
             for index in result.indices where result[index].severity != .note && result[index].rule == .conflictingConstraints {
-                let generated = result[index].constraints.filter(\.origin.isGenerated)
+                let generated = result[index].constraints.filter { constraint in
+                    if case .generated(.tableRow) = constraint.origin { return true }
+                    return false
+                }
                 let views = generated.flatMap { [$0.first.item.ownerID] + ($0.second.map { [$0.item.ownerID] } ?? []) }
                 guard let view = views.first(where: { decided[$0] != nil }), let reason = decided[view] else { continue }
                 result[index] = note(result[index], "decided by the app's code: \"\(view)\" \(reason)",
                                      detail: "The conflict rests on the size this view is drawn at in the document; at run time that size comes from code.")
             }
         }
+        // Issues that rest on a constraint the app changes at run time (it holds it through an
+        // outlet): without it, they are gone.
+        let changed = engine.registry.userEntries.map(\.spec).filter { $0.isChangedByCode && $0.isActive }
+        if !changed.isEmpty, result.contains(where: { $0.severity != .note }) {
+            var without = engine
+            for constraint in changed { try? without.setActive(false, for: constraint.id) }
+            let remaining = Set(without.rawIssues().filter { $0.severity != .note }.map(\.subject))
+            for index in result.indices where result[index].severity != .note && !result[index].subject.persists(in: remaining) {
+                let named = result[index].constraints.filter(\.isChangedByCode)
+                let shown = (named.isEmpty ? changed : named).prefix(3).map { "`\($0)`" + (objectID($0).map { " (\($0))" } ?? "") }
+                result[index] = note(result[index], "decided by the app's code: it holds \(shown.joined(separator: ", ")) through an outlet and changes \(shown.count == 1 ? "it" : "them") at run time",
+                                     detail: "A constraint the app's code holds is one it sets (a constant animated, a constraint switched on and off); the document shows one state of it, and without it the issue is gone.")
+            }
+        }
         // Issues about views the code decides.
         if !decided.isEmpty {
             for index in result.indices where result[index].severity != .note && result[index].rule != .conflictingConstraints {
-                var views = result[index].items.map(\.ownerID)
+                // A scroll view whose content size is in question is the subject, not the cause.
+                let scrollContent: Set<LayoutIssue.Rule> = [.scrollContentHeightAmbiguous, .scrollContentWidthAmbiguous]
+                let subjectView = result[index].items.first?.ownerID
+                var views = result[index].items.map(\.ownerID).filter { !scrollContent.contains(result[index].rule) || $0 != subjectView }
                 // Where a view is seen rests on where its superviews are too.
                 if [.viewOutsideVisibleArea, .scrollContentUnreachable].contains(result[index].rule) {
                     views += views.flatMap { engine.tree.ancestors(of: $0) }
@@ -57,8 +77,8 @@ enum CodeSettlement {
             : Set(withPlaceholders.rawIssues().filter { $0.severity != .note }.map(\.subject))
         for index in result.indices {
             let issue = result[index]
-            guard issue.severity != .note, !remaining.contains(issue.subject) else { continue }
-            let settledByPlaceholders = remainingWithPlaceholders.map { !$0.contains(issue.subject) } ?? false
+            guard issue.severity != .note, !issue.subject.persists(in: remaining) else { continue }
+            let settledByPlaceholders = remainingWithPlaceholders.map { !issue.subject.persists(in: $0) } ?? false
             if settledByPlaceholders {
                 let names = placeholders.map { "`\($0)`" + objectID($0).map { " (\($0))" }.orEmpty }
                 result[index] = note(issue, "determined at run time by code: the document's placeholder constraint\(placeholders.count == 1 ? "" : "s") \(names.joined(separator: ", ")) \(placeholders.count == 1 ? "is" : "are") removed at build time",
@@ -114,7 +134,7 @@ enum CodeSettlement {
         for candidate in sized.prefix(12) {
             var trial = engine
             guard (try? trial.setIntrinsicContentSize(candidate.size, for: candidate.view.id)) != nil else { continue }
-            if !trial.rawIssues().contains(where: { $0.severity != .note && $0.subject == issue.subject }) { found.append(candidate) }
+            if !issue.subject.persists(in: trial.rawIssues().filter { $0.severity != .note }.map(\.subject)) { found.append(candidate) }
         }
         return found.isEmpty ? sized : found
     }

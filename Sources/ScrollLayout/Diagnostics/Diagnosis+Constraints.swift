@@ -15,6 +15,9 @@ extension Diagnosis {
             }
             // The broken one a copy of a member: the copy is the problem (a duplicate), not a conflict.
             guard members.contains(where: { $0.id == conflict.broken.id }) else { continue }
+            // A miss of a tenth of a point is the rounding of the multipliers a document stores
+            // (Xcode writes three decimals): nothing on screen moves.
+            if let miss = violation(of: conflict.broken.id), miss < Diagnosis.roundingMiss { continue }
             guard reported.insert(members.map(\.equation).sorted()).inserted else { continue }
             let userMembers = members.filter(isUser)
             // Lowering the broken one keeps the layout as it is now; otherwise the last user one.
@@ -30,11 +33,15 @@ extension Diagnosis {
                 details.append("Constraints marked with a rule were generated (stack view, intrinsic size, autoresizing mask, guides).")
             }
             let items = uniqueItems(members)
+            // The message names a constraint someone wrote: a generated one (a safe area's, a
+            // legacy guide's, a stack's) is nobody's to change, even when it is the one broken.
+            let named = target ?? conflict.broken
+            let wasBroken = named.id == conflict.broken.id ? " and was broken" : ""
             issues.append(LayoutIssue(
                 rule: .conflictingConstraints, severity: .error,
-                message: "Unable to simultaneously satisfy constraints: `\(conflict.broken)` conflicts with \(members.count - 1) other constraint\(members.count == 2 ? "" : "s") and was broken",
+                message: "Unable to simultaneously satisfy constraints: `\(named)` conflicts with \(members.count - 1) other constraint\(members.count == 2 ? "" : "s")\(wasBroken)",
                 items: items, constraints: members, fix: fix, details: details,
-                origin: firstOrigin([conflict.broken.origin] + userMembers.map(\.origin))))
+                origin: firstOrigin([named.origin, conflict.broken.origin] + userMembers.map(\.origin))))
         }
     }
 

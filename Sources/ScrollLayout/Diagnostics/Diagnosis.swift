@@ -158,9 +158,15 @@ final class Diagnosis {
         return text
     }
 
-    /// The origin to point at: the first specified one.
+    /// The origin to point at: the first place someone wrote (a Swift line, a layout-file
+    /// line, an Interface Builder object), else the first rule that generated one.
     func firstOrigin(_ origins: [ConstraintOrigin]) -> ConstraintOrigin {
-        origins.first { $0 != .unspecified } ?? .unspecified
+        origins.first { origin in
+            switch origin {
+            case .source, .layoutFile, .interfaceBuilder: return true
+            case .generated, .unspecified: return false
+            }
+        } ?? origins.first { $0 != .unspecified } ?? .unspecified
     }
 
     /// Where a view was declared.
@@ -212,6 +218,10 @@ final class Diagnosis {
     /// a tie that can move a frame by less is invisible, and usually rests on a size estimated
     /// from a stored frame to within a point.
     static let visibleTieSpread = 1.0
+
+    /// The largest miss of a broken constraint that is rounding, not a conflict: stored
+    /// multipliers have three decimals, and a chain of them misses its design by hundredths.
+    static let roundingMiss = 0.1
 
     /// A placeholder size for a view with none: a label's line, a row, a column.
     func placeholderSize(for id: String, axis: Axis) -> Double {

@@ -17,7 +17,7 @@ enum EstimateDependence {
         guard issues.contains(where: { $0.severity != .note }) else { return issues }
         let estimated = estimatedViews(engine)
         guard !estimated.isEmpty else { return issues }
-        var surviving: Set<IssueSubject>? = nil
+        var trials: [Set<IssueSubject>] = []
         for factor in [1 - spread, 1 + spread] {
             var trial = engine
             for view in estimated {
@@ -27,12 +27,11 @@ enum EstimateDependence {
                 }
                 try? trial.setIntrinsicContentSize(size, for: view.id)
             }
-            let found = Set(trial.rawIssues().filter { $0.severity != .note }.map(\.subject))
-            surviving = surviving.map { $0.intersection(found) } ?? found
+            trials.append(Set(trial.rawIssues().filter { $0.severity != .note }.map(\.subject)))
         }
         let estimatedIDs = Set(estimated.map(\.id))
         return issues.map { issue in
-            guard issue.severity != .note, surviving?.contains(issue.subject) == false else { return issue }
+            guard issue.severity != .note, !trials.allSatisfy({ issue.subject.persists(in: $0) }) else { return issue }
             let named = issue.items.map(\.ownerID).filter { estimatedIDs.contains($0) }
             let whose = named.isEmpty ? "the estimated sizes of the views it involves" : "the estimated size of " + named.map { "\"\($0)\"" }.joined(separator: ", ")
             return CodeSettlement.note(issue, "it rests on \(whose), read off the document (text is not measured here)",

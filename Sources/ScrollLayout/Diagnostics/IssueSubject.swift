@@ -37,6 +37,19 @@ public struct IssueSubject: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// True when the other subject is the same problem, found again after a change: equal,
+    /// or for a conflict, one that still holds some of the same constraints (the set a solver
+    /// reports as minimal changes when one member goes, while the problem stays).
+    func isSameProblem(as other: IssueSubject) -> Bool {
+        guard rule == .conflictingConstraints, other.rule == .conflictingConstraints else { return self == other }
+        return !Set(constraints).isDisjoint(with: other.constraints)
+    }
+
+    /// True when one of the subjects is the same problem as this one.
+    func persists(in subjects: some Sequence<IssueSubject>) -> Bool {
+        subjects.contains { isSameProblem(as: $0) }
+    }
+
     /// A stable one-line form (baseline files record it).
     public var description: String {
         if rule == .conflictingConstraints { return "\(rule.rawValue) " + constraints.joined(separator: ";") }

@@ -50,6 +50,7 @@ extension LayoutConstraint {
         var copy = LayoutConstraint(first, relation, second, multiplier: multiplier, constant: constant, priority: priority,
                                     identifier: identifier, isActive: isActive, origin: origin)
         copy.isPlaceholder = isPlaceholder
+        copy.isChangedByCode = isChangedByCode
         return copy
     }
 }

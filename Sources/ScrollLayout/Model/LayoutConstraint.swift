@@ -44,6 +44,9 @@ public struct LayoutConstraint: Hashable, Sendable, Identifiable, CustomStringCo
     /// layout only, because code adds the real constraint. Kept inactive, so the diagnostics
     /// know what the document leaves to code.
     public var isPlaceholder = false
+    /// The app's code holds the constraint (an Interface Builder outlet) to change its constant
+    /// or switch it on and off at run time: an issue that rests on it is a note that says so.
+    public var isChangedByCode = false
     /// The names of the handles it carries (``ConstraintHandle``): one constraint can have several,
     /// and they survive a later ``identifier``.
     public var handles: [String] = []
