@@ -99,6 +99,7 @@ struct IBSceneBuilder {
         built.traits = context.traits
         built.hasTraitVariations = context.hasTraitVariations
         built.bars = bars
+        built.devices = context.devices
         return [built]
     }
 
@@ -311,6 +312,9 @@ struct IBSceneBuilder {
         let isEmpty = (element.child("subviews")?.children.filter { IBViewKinds.isView($0.name) } ?? []).isEmpty
         if context.accessoryViews.contains(id) { return "it is a cell's accessory view, which the cell places by its frame" }
         if element.name == "containerView" { return "it is a container view, which the embedded view controller's view fills" }
+        if element["key"] == "contentView", let parent, elements[parent]?.element.name == "visualEffectView" {
+            return "it is a visual effect view's content view, which UIKit sizes to the effect view"
+        }
         if kind == .imageView, hasOutlet, IBViewKinds.intrinsicAxes(element) == (false, false) {
             return "it is an image view with an outlet and no image: the app sets the image, which sizes it"
         }

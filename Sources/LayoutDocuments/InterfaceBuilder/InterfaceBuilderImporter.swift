@@ -90,6 +90,8 @@ struct IBDocumentContext {
     let toolsVersion: String
     /// The tools version's build number (99 999 when unreadable: the newest rules).
     let majorToolsVersion: Double
+    /// The devices the document is loaded on.
+    let devices: InterfaceBuilderScene.DeviceFamily
     /// Object ids the app's code holds through an outlet (or an outlet collection).
     let outletTargets: Set<String>
     /// Views wired as a table view cell's `accessoryView` or `editingAccessoryView`: the cell
@@ -119,6 +121,14 @@ struct IBDocumentContext {
             traits = nil
         }
         hasTraitVariations = IBDocumentContext.hasTraitVariations(document)
+        let file = path.split(separator: "/").last.map(String.init) ?? path
+        if document["targetRuntime"] == "iOS.CocoaTouch.iPad" || file.contains("~ipad.") {
+            devices = .pad
+        } else if file.contains("~iphone.") {
+            devices = .phone
+        } else {
+            devices = .any
+        }
         var outlets = Set<String>(), accessories = Set<String>(), views = Set<String>()
         IBDocumentContext.collectOutlets(document, into: &outlets, accessories: &accessories, views: &views)
         outletTargets = outlets

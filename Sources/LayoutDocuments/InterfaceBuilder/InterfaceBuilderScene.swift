@@ -29,6 +29,29 @@ public struct InterfaceBuilderScene: Sendable {
     /// The bars the scene's controller sits under at run time (they add to every screen's
     /// safe area it is checked on).
     public var bars = ScreenBars.none
+    /// The devices the document is loaded on: an iPad document (`targetRuntime` iPad, or a
+    /// `~ipad` file) only on iPads, a `~iphone` one only on iPhones.
+    public var devices = DeviceFamily.any
+
+    /// Which devices a document is for.
+    public enum DeviceFamily: String, Sendable, Hashable {
+        /// Any device.
+        case any
+        /// iPhones only.
+        case phone
+        /// iPads only.
+        case pad
+
+        /// True when a screen is one of these devices (an iPad's shorter side is at least 700 points).
+        public func includes(_ screen: Screen) -> Bool {
+            let isPad = min(screen.size.width, screen.size.height) >= 700
+            switch self {
+            case .any: return true
+            case .phone: return !isPad
+            case .pad: return isPad
+            }
+        }
+    }
     /// The document has size-class variations: on a screen of other size classes the scene
     /// installs other views and constraints (read it again with those traits).
     public var hasTraitVariations = false

@@ -116,13 +116,15 @@ public struct DocumentReport: Sendable {
         guard let scene else { return screens }
         if scene.isDetached { return [] }
         if screens.isEmpty { return scene.isCanvas ? defaultScreens(for: scene) : [] }
-        return screens.map { scene.runTimeScreen($0) }
+        // A document for one kind of device is never loaded on the other.
+        let loaded = screens.filter(scene.devices.includes)
+        return loaded.isEmpty ? defaultScreens(for: scene) : loaded.map { scene.runTimeScreen($0) }
     }
 
     /// The screens a scene designed on a canvas (no device) is checked on: the smallest
-    /// current iPhone and a common one, with the scene's bars.
+    /// current iPhone and a common one (an iPad for an iPad document), with the scene's bars.
     public static func defaultScreens(for scene: InterfaceBuilderScene) -> [Screen] {
-        [.iPhoneSE, .iPhone15].map { scene.runTimeScreen($0) }
+        (scene.devices == .pad ? [Screen.iPad] : [.iPhoneSE, .iPhone15]).map { scene.runTimeScreen($0) }
     }
 
     /// Every issue of every layout.

@@ -37,9 +37,21 @@ extension Diagnosis {
             // legacy guide's, a stack's) is nobody's to change, even when it is the one broken.
             let named = target ?? conflict.broken
             let wasBroken = named.id == conflict.broken.id ? " and was broken" : ""
+            // The engine keeps a view with an intrinsic size (or an arranged one) from going below
+            // zero; UIKit has no such constraint and lets the view turn inside out, logging
+            // nothing. Such a conflict is the layout needing more room than it has: a note.
+            let squeezed = members.compactMap { member -> String? in
+                if case .generated(.nonNegativeSize(let view, _)) = member.origin { return view }
+                return nil
+            }
+            var message = "Unable to simultaneously satisfy constraints: `\(named)` conflicts with \(members.count - 1) other constraint\(members.count == 2 ? "" : "s")\(wasBroken)"
+            if !squeezed.isEmpty {
+                message += "; only because \(squeezed.map { "\"\($0)\"" }.joined(separator: ", ")) cannot be less than 0 here: UIKit lets \(squeezed.count == 1 ? "it" : "them") turn inside out instead, and logs nothing"
+                details.append("The constraints need more room than they have: without the engine's lower bound on \(squeezed.joined(separator: ", ")), UIKit solves them with a negative size, which shows nothing of the view and overlaps its neighbours.")
+            }
             issues.append(LayoutIssue(
-                rule: .conflictingConstraints, severity: .error,
-                message: "Unable to simultaneously satisfy constraints: `\(named)` conflicts with \(members.count - 1) other constraint\(members.count == 2 ? "" : "s")\(wasBroken)",
+                rule: .conflictingConstraints, severity: squeezed.isEmpty ? .error : .note,
+                message: message,
                 items: items, constraints: members, fix: fix, details: details,
                 origin: firstOrigin([named.origin, conflict.broken.origin] + userMembers.map(\.origin))))
         }

@@ -54,6 +54,23 @@ extension Diagnosis {
         return (visible, clipper)
     }
 
+    /// Whose edge bounds a view's visible area on one side of an axis: the screen's, or the
+    /// clipping ancestor's (nil for the screen).
+    func boundingClipper(of viewID: String, axis: Axis, atEnd: Bool) -> String? {
+        let area = visibleArea(of: viewID).area
+        let edge = axis == .horizontal ? (atEnd ? area.maxX : area.minX) : (atEnd ? area.maxY : area.minY)
+        var current = engine.tree.parent(of: viewID)
+        while let ancestor = current {
+            if engine.tree[ancestor]?.view.clipsToBounds == true, ancestor != engine.tree.rootID {
+                let frame = engine.absoluteFrame(of: ancestor)
+                let own = axis == .horizontal ? (atEnd ? frame.maxX : frame.minX) : (atEnd ? frame.maxY : frame.minY)
+                if abs(own - edge) < 0.001 { return ancestor }
+            }
+            current = engine.tree.parent(of: ancestor)
+        }
+        return nil
+    }
+
     /// How far a view sticks out of its visible area along an axis, before its start and past
     /// its end (0 when it does not).
     func outside(_ viewID: String, axis: Axis) -> (before: Double, past: Double) {

@@ -29,8 +29,9 @@ struct OutsideVisibleAreaRule: DiagnosticRule {
                 let amount = context.outside(viewID, axis: axis)
                 // Partly visible, shifted though it would fit: not parked off screen, not too big.
                 guard max(amount.before, amount.past) > 0.5, end > low + 0.5, start < high - 0.5, end - start <= high - low + 0.5 else { continue }
-                report(viewID, axis: axis, atEnd: amount.past > amount.before, amount: max(amount.before, amount.past),
-                       clipper: area.clipper, context)
+                let atEnd = amount.past > amount.before
+                report(viewID, axis: axis, atEnd: atEnd, amount: max(amount.before, amount.past),
+                       clipper: context.boundingClipper(of: viewID, axis: axis, atEnd: atEnd), context)
                 break
             }
         }

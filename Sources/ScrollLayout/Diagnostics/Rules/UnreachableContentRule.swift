@@ -21,8 +21,9 @@ struct UnreachableContentRule: DiagnosticRule {
         // The views this content places: shown, not placed by the app's code, and this is
         // their nearest scroll view.
         let placed = context.engine.tree.order.filter { viewID in
-            context.engine.tree.enclosingScrollView(of: viewID) == id && !context.engine.tree.isInHiddenSubtree(viewID)
-                && context.engine.tree[viewID]?.view.decidedByCode == nil
+            guard let view = context.engine.tree[viewID]?.view else { return false }
+            return context.engine.tree.enclosingScrollView(of: viewID) == id && !context.engine.tree.isInHiddenSubtree(viewID)
+                && view.decidedByCode == nil && !context.engine.tree.keepsFrame(view)
         }
         for axis in [Axis.vertical, .horizontal] where scroll.contentSizeSource[axis] == .constraints {
             var graph = context.chainGraph(id, axis)
@@ -131,6 +132,9 @@ struct UnreachableContentRule: DiagnosticRule {
         var result = (before: 0.0, past: 0.0)
         var stack = [viewID]
         while let current = stack.popLast() {
+            // A view placed by its frame (a backdrop Interface Builder pins where it was drawn)
+            // is the document's choice on every screen, not content the chain places.
+            if current != viewID, let view = context.engine.tree[current]?.view, context.engine.tree.keepsFrame(view) { continue }
             let children = (context.engine.tree[current]?.children ?? []).filter { !context.engine.tree.isInHiddenSubtree($0) }
             if children.isEmpty {
                 let amount = context.overhang(of: current, in: scroll, axis: axis)
