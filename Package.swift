@@ -40,7 +40,7 @@ let package = Package(
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TestSupport"], exclude: ["Differential"]),
         .testTarget(name: "ScrollLayoutTests", dependencies: ["ScrollLayout", "Cassowary", "TestSupport"]),
         .testTarget(name: "ExamplesTests", dependencies: ["ScrollLayoutExamples", "ExportedLayouts", "LayoutDocuments", "ScrollLayout"]),
-        .testTarget(name: "LayoutDocumentsTests", dependencies: ["LayoutDocuments", "ScrollLayout", "Fuzzing", "TestSupport"]),
+        .testTarget(name: "LayoutDocumentsTests", dependencies: ["LayoutDocuments", "ScrollLayout", "Fuzzing", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutCommandTests", dependencies: ["LayoutCommand", "LayoutDocuments", "ScrollLayout"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]

@@ -18,6 +18,24 @@ enum IBCorpus {
     static let skipped = "IB corpus tests skipped: set SCROLL_LAYOUT_CORPUS to a folder of .storyboard/.xib documents with stored frames"
 
     static func path(_ relative: String) -> String { (root?.appendingPathComponent(relative).path) ?? relative }
+
+    /// The second folder, `ib-extra`, beside the first (documents from other repositories):
+    /// nil when it is not there.
+    static let extra: URL? = {
+        guard let root else { return nil }
+        let folder = root.deletingLastPathComponent().appendingPathComponent("ib-extra")
+        return FileManager.default.fileExists(atPath: folder.path) ? folder : nil
+    }()
+
+    /// Every document of both folders, each with its folder's name (`ib/…`, `ib-extra/…`).
+    static func documents() throws -> [(name: String, path: String)] {
+        var result: [(name: String, path: String)] = []
+        for folder in [root, extra].compactMap({ $0 }) {
+            let files = try LayoutDocument.expand([folder.path]).filter(LayoutDocument.isInterfaceBuilder)
+            result += files.map { (folder.lastPathComponent + "/" + String($0.dropFirst(folder.path.count + 1)), $0) }
+        }
+        return result
+    }
 }
 
 /// The Interface Builder corpus as an oracle: stored frames and the hand-derived content sizes.

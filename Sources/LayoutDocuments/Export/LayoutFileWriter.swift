@@ -45,6 +45,7 @@ public enum LayoutFileWriter {
         if let title = view.title { members.append(("title", .string(title))) }
         if let customClass = view.customClass { members.append(("customClass", .string(customClass))) }
         if let reason = view.decidedByCode { members.append(("decidedByCode", .string(reason))) }
+        if view.isFlaggedAmbiguous { members.append(("flaggedAmbiguous", .bool(true))) }
         if view.isHidden { members.append(("hidden", .bool(true))) }
         if view.clipsToBounds { members.append(("clipsToBounds", .bool(true))) }
         if view.intrinsicContentSize != .none {

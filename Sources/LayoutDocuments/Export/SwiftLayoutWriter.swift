@@ -120,6 +120,7 @@ public enum SwiftLayoutWriter {
         if let title = view.title { settings.append("$0.title = \(literal(title))") }
         if let customClass = view.customClass { settings.append("$0.customClass = \(literal(customClass))") }
         if let reason = view.decidedByCode { settings.append("$0.decidedByCode = \(literal(reason))") }
+        if view.isFlaggedAmbiguous { settings.append("$0.isFlaggedAmbiguous = true") }
         if view.isHidden { settings.append("$0.isHidden = true") }
         if view.clipsToBounds { settings.append("$0.clipsToBounds = true") }
         for (key, axes) in [("intrinsicSizeIsEstimated", view.intrinsicSizeIsEstimated), ("intrinsicSizeIsPlaceholder", view.intrinsicSizeIsPlaceholder)]

@@ -10,6 +10,9 @@ struct IBContainment: Sendable {
     let aboveTabBar: Set<String>
     /// Controller ids under a navigation bar that prefers large titles.
     let underLargeTitleBar: Set<String>
+    /// Controller ids a container view embeds (an `embed` segue's destination): their view is
+    /// the container's size, not a screen's.
+    let embedded: Set<String>
 
     /// The containment of a document's scenes.
     init(document: IBElement) {
@@ -54,5 +57,12 @@ struct IBContainment: Sendable {
         underNavigationBar = navigation
         aboveTabBar = tabs
         underLargeTitleBar = large
+        var embeds = Set<String>()
+        func collectEmbeds(_ element: IBElement) {
+            if element.name == "segue", element["kind"] == "embed", let destination = element["destination"] { embeds.insert(destination) }
+            element.children.forEach(collectEmbeds)
+        }
+        collectEmbeds(document)
+        embedded = embeds
     }
 }

@@ -197,10 +197,10 @@ extension IBSceneBuilder {
     /// document simulates one, gives the scene a navigation item, or a navigation controller
     /// shows it (large titles when that controller's bar prefers them and the scene's item does
     /// not refuse them); a tab bar when simulated or a tab bar controller holds it; a toolbar
-    /// when simulated; the status bar hidden when simulated so. A freeform scene (a child
-    /// controller's view) and a xib's view have none.
+    /// when simulated; the status bar hidden when simulated so. An embedded controller's view
+    /// and a xib's view have none.
     func sceneBars() -> ScreenBars {
-        guard let controller = root.controller, controller.child("freeformSimulatedSizeMetrics") == nil else { return .none }
+        guard let controller = root.controller, !context.containment.embedded.contains(controller["id"] ?? "") else { return .none }
         let id = controller["id"] ?? ""
         var bars = ScreenBars()
         let item = controller.child("navigationItem")
@@ -218,15 +218,14 @@ extension IBSceneBuilder {
         return bars
     }
 
-    /// The root's safe-area insets as the app runs on the document's own device: the device's
-    /// status bar and home indicator as the system gives them now (a preset of that size; else
-    /// what Interface Builder simulated), with the scene's bars. A root something else places
-    /// (a freeform child controller's view, a custom view's xib) has none of its own.
+    /// The root's safe-area insets as the app runs on the document's own device: its status
+    /// bar and home indicator as Interface Builder draws that device (20 and 0 on a canvas),
+    /// with the scene's bars. A root something else places (an embedded controller's view, a
+    /// custom view's xib) has none of its own.
     func runTimeInsets(rootSize: Size, bars: ScreenBars) -> EdgeInsets {
         guard rootIsWholeScreen(rootSize) else { return .zero }
-        let device = Screen.presets.first { $0.size == rootSize }
-            ?? Screen(width: rootSize.width, height: rootSize.height,
-                      safeAreaInsets: EdgeInsets(top: context.device?.statusBar ?? 20, left: 0, bottom: context.device?.homeIndicator ?? 0, right: 0))
+        let device = Screen(width: rootSize.width, height: rootSize.height,
+                            safeAreaInsets: EdgeInsets(top: context.device?.statusBar ?? 20, left: 0, bottom: context.device?.homeIndicator ?? 0, right: 0))
         return device.showing(bars).safeAreaInsets
     }
 

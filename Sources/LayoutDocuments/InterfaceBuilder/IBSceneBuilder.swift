@@ -108,14 +108,9 @@ struct IBSceneBuilder {
     /// screen. A custom view's or a cell's xib is placed by whatever holds it.
     func rootIsWholeScreen(_ size: Size) -> Bool {
         if let controller = root.controller {
-            guard controller.child("freeformSimulatedSizeMetrics") == nil, controller.child("size", key: "freeformSize") == nil else { return false }
-            // A view much shorter or narrower than its device is a child controller's, drawn at
-            // the size of the container that embeds it (opaque bars shorten a screen's view by
-            // at most the status bar, a navigation bar with large titles, a tab bar and the
-            // home indicator).
-            guard let device = context.device else { return true }
-            let portrait = device.size, landscape = Size(width: device.size.height, height: device.size.width)
-            return [portrait, landscape].contains { abs($0.width - size.width) < 0.5 && size.height >= $0.height - 200 }
+            // A controller a container view embeds has the container's size. (A freeform size
+            // alone is a taller canvas to draw a long screen on, not a child controller.)
+            return !context.containment.embedded.contains(controller["id"] ?? "")
         }
         if root.isSynthetic { return true }
         if context.ownerViews.contains(root.view["id"] ?? "") { return true }
@@ -215,7 +210,10 @@ struct IBSceneBuilder {
             absoluteFrames[id] = frame.offsetBy(dx: origin.x, dy: origin.y)
         }
         if element.flag("misplaced") { misplaced.insert(id) }
-        if element.flag("ambiguous") { ambiguous.insert(id) }
+        if element.flag("ambiguous") {
+            ambiguous.insert(id)
+            view.isFlaggedAmbiguous = true
+        }
         if let verify = element["verifyAmbiguity"], verify == "off" || verify == "ignoreSizes" { ambiguityCheckOff.insert(id) }
         view.isHidden = element.flag("hidden")
         // Autoresizing unless the file says otherwise (fixedFrame views keep their frames too).

@@ -101,7 +101,9 @@ extension InterfaceBuilderScene {
 
     /// True for a table or collection view cell that is a document's top-level object (a cell
     /// xib): it is checked at its own size, not on screens.
-    public var isDetached: Bool { ["tableViewCell", "collectionViewCell"].contains(layout.root.kind.rawValue) }
+    public var isDetached: Bool {
+        ["tableViewCell", "collectionViewCell"].contains(layout.root.kind.rawValue) || (!layout.screen.isWholeScreen && !isCanvas)
+    }
 
     /// Ambiguities weighed against Xcode's own verdict. A tie between equal priorities rests on
     /// sizes estimated from the stored frames (text is not measured here), while Xcode, which

@@ -16,7 +16,7 @@ struct LayoutFileDecoder {
 
     static let topKeys = ["name", "screen", "direction", "root", "constraints"]
     static let viewKeys = [
-        "id", "kind", "customClass", "decidedByCode", "clipsToBounds", "subviews", "arrangedSubviews", "intrinsicSize", "hidden", "title", "text",
+        "id", "kind", "customClass", "decidedByCode", "flaggedAmbiguous", "clipsToBounds", "subviews", "arrangedSubviews", "intrinsicSize", "hidden", "title", "text",
         "horizontalHuggingPriority", "verticalHuggingPriority", "horizontalCompressionResistancePriority",
         "verticalCompressionResistancePriority", "layoutMargins", "preservesSuperviewLayoutMargins",
         "insetsLayoutMarginsFromSafeArea", "translatesAutoresizingMaskIntoConstraints", "frame",
@@ -166,6 +166,7 @@ struct LayoutFileDecoder {
         if let v = value["title"] ?? value["text"] { view.title = try string(v, "title") }
         if let v = value["customClass"] { view.customClass = try string(v, "customClass") }
         if let v = value["decidedByCode"] { view.decidedByCode = try string(v, "decidedByCode") }
+        if let v = value["flaggedAmbiguous"] { view.isFlaggedAmbiguous = try bool(v, "flaggedAmbiguous") }
         if let v = value["clipsToBounds"] { view.clipsToBounds = try bool(v, "clipsToBounds") }
         if let v = value["horizontalHuggingPriority"] { view.contentHuggingPriority.horizontal = try priority(v, "horizontalHuggingPriority") }
         if let v = value["verticalHuggingPriority"] { view.contentHuggingPriority.vertical = try priority(v, "verticalHuggingPriority") }

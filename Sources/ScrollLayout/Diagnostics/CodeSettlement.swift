@@ -62,7 +62,7 @@ enum CodeSettlement {
                 if [.viewOutsideVisibleArea, .scrollContentUnreachable].contains(result[index].rule) {
                     views += views.flatMap { engine.tree.ancestors(of: $0) }
                 }
-                guard let view = views.first(where: { decided[$0] != nil }), let reason = decided[view] else { continue }
+                guard !isConfirmedTie(result[index], engine), let view = views.first(where: { decided[$0] != nil }), let reason = decided[view] else { continue }
                 result[index] = note(result[index], "decided by the app's code: \"\(view)\" \(reason)",
                                      detail: "What the app's code does to that view is not in the document; the issue rests on it.")
             }
@@ -77,7 +77,7 @@ enum CodeSettlement {
             : Set(withPlaceholders.rawIssues().filter { $0.severity != .note }.map(\.subject))
         for index in result.indices {
             let issue = result[index]
-            guard issue.severity != .note, !issue.subject.persists(in: remaining) else { continue }
+            guard issue.severity != .note, !isConfirmedTie(issue, engine), !issue.subject.persists(in: remaining) else { continue }
             let settledByPlaceholders = remainingWithPlaceholders.map { !issue.subject.persists(in: $0) } ?? false
             if settledByPlaceholders {
                 let names = placeholders.map { "`\($0)`" + objectID($0).map { " (\($0))" }.orEmpty }
@@ -97,6 +97,13 @@ enum CodeSettlement {
             }
         }
         return result
+    }
+
+    /// True for a tie between equal priorities on a view Xcode itself found ambiguous when it
+    /// saved the document: confirmed, whatever code does (code completes missing constraints;
+    /// it does not break ties).
+    static func isConfirmedTie(_ issue: LayoutIssue, _ engine: LayoutEngine) -> Bool {
+        issue.isTie && issue.involvedViews.contains { engine.tree[$0]?.view.isFlaggedAmbiguous == true }
     }
 
     /// The issue as a note, with why, and no fix.

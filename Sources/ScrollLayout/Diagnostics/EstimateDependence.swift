@@ -30,8 +30,13 @@ enum EstimateDependence {
             trials.append(Set(trial.rawIssues().filter { $0.severity != .note }.map(\.subject)))
         }
         let estimatedIDs = Set(estimated.map(\.id))
+        let ambiguities: Set<LayoutIssue.Rule> = [.ambiguousLayout, .scrollContentHeightAmbiguous, .scrollContentWidthAmbiguous]
         return issues.map { issue in
             guard issue.severity != .note, !trials.allSatisfy({ issue.subject.persists(in: $0) }) else { return issue }
+            // An ambiguity Xcode found when it saved the document (it measures text) is proven.
+            if ambiguities.contains(issue.rule), issue.involvedViews.contains(where: { engine.tree[$0]?.view.isFlaggedAmbiguous == true }) {
+                return issue
+            }
             let named = issue.items.map(\.ownerID).filter { estimatedIDs.contains($0) }
             let whose = named.isEmpty ? "the estimated sizes of the views it involves" : "the estimated size of " + named.map { "\"\($0)\"" }.joined(separator: ", ")
             return CodeSettlement.note(issue, "it rests on \(whose), read off the document (text is not measured here)",

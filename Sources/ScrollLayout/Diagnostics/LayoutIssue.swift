@@ -140,6 +140,13 @@ public struct LayoutIssue: Hashable, Sendable, CustomStringConvertible {
         self.candidateFixes = fix.map { [$0] } ?? []
     }
 
+    /// The views the issue names: its items' owners and its constraints' views, once each.
+    package var involvedViews: [String] {
+        var seen = Set<String>()
+        let all = items.map(\.ownerID) + constraints.flatMap { [$0.first.item.ownerID] + ($0.second.map { [$0.item.ownerID] } ?? []) }
+        return all.filter { seen.insert($0).inserted }
+    }
+
     /// What the issue is about, independent of numbers that change from screen to screen.
     public var subject: IssueSubject { IssueSubject(self) }
 

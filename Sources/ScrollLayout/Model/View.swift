@@ -66,6 +66,10 @@ public struct View: Hashable, Sendable {
     /// the app sets, a container the app fills, a subview of a custom class that lays it out.
     /// Issues that rest on such a view are notes that say so; nil when the layout decides.
     public var decidedByCode: String?
+    /// Interface Builder found this view's layout ambiguous when it saved the document
+    /// (`ambiguous="YES"`): Xcode measured its text, so an ambiguity here does not rest on a
+    /// size estimated from a stored frame.
+    public var isFlaggedAmbiguous: Bool
     /// Where the view was declared (layout-file line, IB object), for diagnostics.
     public var origin: ConstraintOrigin
     /// For a view placed by its frame: how it follows its superview's size (none: it keeps its
@@ -104,6 +108,7 @@ public struct View: Hashable, Sendable {
         self.intrinsicSizeIsPlaceholder = AxisPair(horizontal: false, vertical: false)
         self.intrinsicSizeIsEstimated = AxisPair(horizontal: false, vertical: false)
         self.decidedByCode = nil
+        self.isFlaggedAmbiguous = false
         self.origin = .unspecified
         self.autoresizingMask = []
         self.alignmentRectInsets = kind.defaultAlignmentRectInsets
