@@ -108,8 +108,11 @@ extension ScrollLayoutCommand {
     /// One file: read, solved, diagnosed, filtered and written out in the run's format.
     static func process(_ file: String, options: CommandOptions, configuration: CommandConfiguration?,
                         accepted: [Baseline.Entry: Int], recordBaseline: Bool, stdinText: String?, color: Bool) -> FileResult {
+        // An Interface Builder document of an app checks the devices and orientations the
+        // app's Info.plist names (unless one screen is asked for).
+        let app = options.screen == nil && stdinText == nil && LayoutDocument.isInterfaceBuilder(file) ? AppInfo.nearest(to: file) : nil
         var report = DocumentReport.make(path: file, text: stdinText, screen: options.screen, screens: options.screens,
-                                         compareFrames: options.compareFrames)
+                                         compareFrames: options.compareFrames, app: app)
         var result = FileResult()
         result.layoutNames = report.entries.map(\.layout.name)
         if let name = options.layoutName { report.entries = report.entries.filter { $0.layout.name == name } }

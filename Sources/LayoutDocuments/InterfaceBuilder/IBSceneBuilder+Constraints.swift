@@ -199,15 +199,23 @@ extension IBSceneBuilder {
     /// not refuse them); a tab bar when simulated or a tab bar controller holds it; a toolbar
     /// when simulated; the status bar hidden when simulated so. An embedded controller's view
     /// and a xib's view have none.
-    func sceneBars() -> ScreenBars {
+    /// A bar the document does not name but its stored frames show (views pinned to the safe
+    /// area or a legacy guide 44 points below the status bar: a navigation bar Interface
+    /// Builder inferred from how the scene is shown) counts too.
+    func sceneBars(shownBy insets: EdgeInsets, rootSize: Size) -> ScreenBars {
         guard let controller = root.controller, !context.containment.embedded.contains(controller["id"] ?? "") else { return .none }
         let id = controller["id"] ?? ""
         var bars = ScreenBars()
+        let status = controller.child("freeformSimulatedSizeMetrics") == nil ? (context.device?.statusBar ?? 20) : 0
+        let shownTop = insets.top - status, shownBottom = insets.bottom - (context.device?.homeIndicator ?? 0)
+        func near(_ value: Double, _ target: Double) -> Bool { abs(value - target) <= 1.5 }
+        if near(shownTop, 44) { bars.top = .navigationBar } else if near(shownTop, 96) { bars.top = .largeTitles }
+        if near(shownBottom, 49) { bars.bottom = .tabBar } else if near(shownBottom, 44) { bars.bottom = .toolbar }
         let item = controller.child("navigationItem")
         if controller.child("simulatedNavigationBarMetrics") != nil || item != nil || context.containment.underNavigationBar.contains(id) {
             let mode = item?["largeTitleDisplayMode"]
             let large = mode == "always" || (mode != "never" && context.containment.underLargeTitleBar.contains(id))
-            bars.top = large ? .largeTitles : .navigationBar
+            bars.top = large || bars.top == .largeTitles ? .largeTitles : .navigationBar
         }
         if controller.child("simulatedTabBarMetrics") != nil || context.containment.aboveTabBar.contains(id) {
             bars.bottom = .tabBar

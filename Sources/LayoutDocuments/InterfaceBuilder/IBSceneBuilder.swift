@@ -68,8 +68,8 @@ struct IBSceneBuilder {
         }
         // Inferences read the constraints that are in effect (placeholders only when kept). As
         // the app runs, the safe area is the device's and the bars', on every iOS since 11.
-        let bars = sceneBars()
         var (insets, source) = inferSafeArea(constraints: constraints.filter(\.isActive), rootID: rootID, rootSize: rootFrame.size)
+        let bars = sceneBars(shownBy: insets, rootSize: rootFrame.size)
         let runTime = context.placeholders == .removed
         if runTime {
             insets = runTimeInsets(rootSize: rootFrame.size, bars: bars)

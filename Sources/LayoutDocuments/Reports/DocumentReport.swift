@@ -40,8 +40,10 @@ public struct DocumentReport: Sendable {
     /// screen, and each view whose solved frame differs from the stored one gets a
     /// `frame-mismatch` note.
     /// `text`, when given, is the document's content (standard input) shown under `path`.
+    /// `app`, when given (an app's `Info.plist`), narrows the screens to the devices it runs on
+    /// and adds each in landscape when it supports landscape.
     public static func make(path: String, text: String? = nil, screen: Screen? = nil, screens: [Screen] = [],
-                            compareFrames: Bool = false) -> DocumentReport {
+                            compareFrames: Bool = false, app: AppInfo? = nil) -> DocumentReport {
         let document: LayoutDocument
         do {
             let placeholders: InterfaceBuilderImporter.Placeholders = compareFrames ? .kept : .removed
@@ -55,7 +57,7 @@ public struct DocumentReport: Sendable {
         }
         var report = make(layouts: document.layouts, path: path, format: document.format, screen: screen,
                           screens: compareFrames ? [] : screens, scenes: compareFrames ? [] : document.scenes,
-                          variants: document.scenes(for:))
+                          variants: document.scenes(for:), app: compareFrames ? nil : app)
         report.text = document.text
         if compareFrames, screen == nil {
             for index in report.entries.indices where index < document.scenes.count {
@@ -75,7 +77,7 @@ public struct DocumentReport: Sendable {
     /// size-class variations install other views and constraints there).
     public static func make(layouts: [Layout], path: String, format: LayoutDocument.Format? = nil, screen: Screen? = nil,
                             screens: [Screen] = [], scenes: [InterfaceBuilderScene] = [],
-                            variants: ((SizeClasses) -> [InterfaceBuilderScene]?)? = nil) -> DocumentReport {
+                            variants: ((SizeClasses) -> [InterfaceBuilderScene]?)? = nil, app: AppInfo? = nil) -> DocumentReport {
         var entries: [Entry] = []
         // Each size class's reading of the document, made once for all its scenes.
         var readings: [SizeClasses: [InterfaceBuilderScene]] = [:]
@@ -84,7 +86,7 @@ public struct DocumentReport: Sendable {
             let scene = index < scenes.count ? scenes[index] : nil
             // A scene on another screen keeps its bars there, as on every screen it is checked on.
             if let screen { layout.screen = scene?.runTimeScreen(screen) ?? screen }
-            let checked = checkedScreens(for: layout, scene: scene, screens: screens, replacedScreen: screen != nil)
+            let checked = checkedScreens(for: layout, scene: scene, screens: screens, replacedScreen: screen != nil, app: app)
             do {
                 // Frames are shown on the layout's own screen; issues come from every screen checked.
                 let engine = try LayoutEngine(layout)
@@ -112,9 +114,20 @@ public struct DocumentReport: Sendable {
     /// the bars its document simulates, on ``defaultScreens(for:)`` when saved without a device
     /// and none are asked for, and none for a cell xib (its own size). Empty means the
     /// layout's own screen.
-    public static func checkedScreens(for layout: Layout, scene: InterfaceBuilderScene?, screens: [Screen], replacedScreen: Bool = false) -> [Screen] {
+    public static func checkedScreens(for layout: Layout, scene: InterfaceBuilderScene?, screens: [Screen], replacedScreen: Bool = false,
+                                      app: AppInfo? = nil) -> [Screen] {
         guard let scene else { return screens }
         if scene.isDetached { return [] }
+        if let app {
+            // The document's own device, as a preset with its status bar and home indicator.
+            let own = layout.screen
+            let bare = Screen(name: own.name, width: own.size.width, height: own.size.height,
+                              safeAreaInsets: EdgeInsets(top: max(0, own.safeAreaInsets.top - scene.bars.topHeight(on: own)), left: 0,
+                                                         bottom: max(0, own.safeAreaInsets.bottom - scene.bars.bottomHeight(on: own)), right: 0),
+                              scale: own.scale)
+            let given = screens.isEmpty && scene.isCanvas ? [Screen.iPhoneSE, .iPhone15] : screens
+            return app.screens(given.filter(scene.devices.includes), own: bare).map { scene.runTimeScreen($0) }
+        }
         if screens.isEmpty { return scene.isCanvas ? defaultScreens(for: scene) : [] }
         // A document for one kind of device is never loaded on the other.
         let loaded = screens.filter(scene.devices.includes)
@@ -158,7 +171,8 @@ public struct ProjectedIssue: Sendable {
         severity = issue.severity
         message = issue.message + (issue.happensOnEveryScreen ? "" : " (on \(issue.screens.joined(separator: ", ")))")
         location = IssueLocation(issue, path: path)
-        fix = issue.fix?.description
+        // A layout written in Swift gets its fix in Swift, to paste back where it was declared.
+        if case .source = issue.origin { fix = issue.fix?.swiftDescription } else { fix = issue.fix?.description }
         details = issue.details.map(DocumentReport.relativizingPaths(in:))
         self.issue = issue
     }

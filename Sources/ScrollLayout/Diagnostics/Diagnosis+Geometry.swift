@@ -12,8 +12,11 @@ extension Diagnosis {
         let low = axis == .horizontal ? geometry.minimumOffset.x : geometry.minimumOffset.y
         let high = axis == .horizontal ? geometry.maximumOffset.x : geometry.maximumOffset.y
         let length = axis == .horizontal ? geometry.boundsSize.width : geometry.boundsSize.height
-        let enabled = engine.tree[scroll.id]?.view.scroll?.isScrollEnabled ?? true
-        return (low, (enabled ? max(low, high) : low) + length)
+        let configuration = engine.tree[scroll.id]?.view.scroll
+        let enabled = configuration?.isScrollEnabled ?? true
+        // Offsets are in zoomed points; the content's views are laid out unzoomed.
+        let zoom = max(configuration?.zoomScale ?? 1, 0.0001)
+        return (low / zoom, ((enabled ? max(low, high) : low) + length) / zoom)
     }
 
     /// A view's frame in its scroll view's content coordinates (the content's start at 0).

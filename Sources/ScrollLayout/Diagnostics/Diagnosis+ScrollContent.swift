@@ -159,6 +159,15 @@ extension Diagnosis {
         }
         if let last {
             let (fix, target) = closingLinks(from: last, side: .end, scope: scope, reachedFromOtherSide: fromEnd, graph: graph, scrollView: id, axis: axis)
+            // The classic: the last link is there, written as an inequality. It keeps the view
+            // inside the content without fixing the content's length: make it an equality.
+            if let loose = inequalityLink(from: last, to: target, side: .end, scrollView: id, axis: axis) {
+                var exact = loose.fresh()
+                exact.relation = .equal
+                return make("the chain from \(nodeName(startNode, id, axis)) ends at \(nodeName(ChainNode(item: last, side: .end), id, axis)); `\(loose)` is an inequality: it keeps \"\(itemOf(last, scrollView: id))\" inside the content but does not fix the content's \(dimension)",
+                            items: [itemOf(last, scrollView: id)], constraints: pathConstraints + [loose], fix: .replace(loose, with: exact),
+                            extra: ["Make the last link `==`: `\(exact)`. An inequality lets the content be any \(axis == .vertical ? "taller" : "wider"), so its \(dimension) is not determined."] + walked)
+            }
             return make("the chain from \(nodeName(startNode, id, axis)) ends at \(nodeName(ChainNode(item: last, side: .end), id, axis)); nothing connects it to \(nodeName(ChainNode(item: target, side: .end), id, axis))",
                         items: [itemOf(last, scrollView: id)], constraints: pathConstraints, fix: .add(fix), extra: walked)
         }
@@ -220,6 +229,32 @@ extension Diagnosis {
             current = parent
         }
         return (links, current)
+    }
+
+    /// The user's active inequality between an item's edge and its container's same edge (the
+    /// last link written `<=` or `>=`), as the engine reads the anchors.
+    func inequalityLink(from item: ChainItem, to container: ChainItem, side: ChainSide, scrollView id: String, axis: Axis) -> LayoutConstraint? {
+        let near: RectKey
+        switch item {
+        case .view(let view): near = .item(view)
+        default: return nil
+        }
+        let far: RectKey
+        switch container {
+        case .content: far = .content(id)
+        case .view(let view): far = .item(view)
+        default: return nil
+        }
+        let fraction: Double = side == .end ? 1 : 0
+        for entry in userEntries where entry.isHolding && entry.spec.relation != .equal {
+            let spec = entry.spec
+            guard spec.second != nil, !spec.first.attribute.isDimension, spec.first.attribute.axis == axis else { continue }
+            let sides = interpreter.resolve(spec)
+            guard let second = sides.second else { continue }
+            func at(_ anchor: ResolvedAnchor, _ rect: RectKey) -> Bool { anchor.placement.rect == rect && anchor.part.fraction == fraction }
+            if (at(sides.first, near) && at(second, far)) || (at(second, near) && at(sides.first, far)) { return spec }
+        }
+        return nil
     }
 
     /// The gap a closing link at one side of a container mirrors: the distance between the

@@ -309,11 +309,15 @@ extension Diagnosis {
     func checkPagingInset(_ scroll: LayoutResult.ScrollViewFrame, _ configuration: ScrollViewConfiguration) {
         guard configuration.isPagingEnabled else { return }
         let inset = scroll.geometry.adjustedContentInset
+        // The axis it pages along is the one its content is longer than its frame on: an
+        // inset on the other axis (the bars' above a horizontal pager) moves no page.
+        let pages = AxisPair(horizontal: scroll.contentSize.width > scroll.frame.width + 0.5,
+                             vertical: scroll.contentSize.height > scroll.frame.height + 0.5)
         var offending: [String] = []
-        if scroll.geometry.overflows.horizontal, inset.left != 0 || inset.right != 0 {
+        if pages.horizontal, inset.left != 0 || inset.right != 0 {
             offending.append("left \(formatNumber(inset.left)), right \(formatNumber(inset.right))")
         }
-        if scroll.geometry.overflows.vertical, inset.top != 0 || inset.bottom != 0 {
+        if pages.vertical, inset.top != 0 || inset.bottom != 0 {
             offending.append("top \(formatNumber(inset.top)), bottom \(formatNumber(inset.bottom))")
         }
         guard !offending.isEmpty else { return }

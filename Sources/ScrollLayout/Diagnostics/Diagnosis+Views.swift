@@ -93,7 +93,8 @@ extension Diagnosis {
         for view in arranged {
             guard let intrinsic = view.intrinsicContentSize[axis], intrinsic >= 2, let size = sizeVariable(view.id, axis) else { continue }
             let actual = engine.value(size)
-            guard actual < intrinsic - Diagnosis.visibleTieSpread, !explainedSizes.contains(ViewAxis(view: view.id, axis: axis)) else { continue }
+            guard actual < intrinsic - Diagnosis.visibleTieSpread, !explainedSizes.contains(ViewAxis(view: view.id, axis: axis)),
+                  !isExplained(view.id, axis: axis) else { continue }
             let priority = view.compressionResistancePriority[axis]
             let tied = Array(arranged.filter { $0.id != view.id && $0.compressionResistancePriority[axis] == priority })
             guard !tied.isEmpty else { continue }
@@ -182,7 +183,7 @@ extension Diagnosis {
         // Two frames a user could see: different, and neither inside out. A freedom that moves
         // nothing visible (two equal witnesses) or only through a negative size is not shown.
         let witnesses = visibleWitnesses(id, parent: parent, ambiguity: ambiguity)
-        if hidden || witnesses == nil {
+        if hidden || witnesses == nil || isExplained(id, axis: axis) {
             if sizeAmbiguity != nil { pin(Expression(size)) }
             if positionAfter != nil || sizeAmbiguity == nil { pin(relative) }
             return
@@ -250,6 +251,19 @@ extension Diagnosis {
         let low = witnessFrame(id, parent: parent, in: ambiguity.low)
         let high = witnessFrame(id, parent: parent, in: ambiguity.high)
         let current = witnessFrame(id, parent: parent, in: engine.solver)
+        // A variable no constraint mentions is free and the solver never saw it: its
+        // witnesses are the solution itself, moved by hand along what is free.
+        if let v = variables(id), low == high {
+            var moved = current
+            switch ambiguity.variable {
+            case v.x: moved.origin.x += 10
+            case v.y: moved.origin.y += 10
+            case v.width: moved.size.width += 10
+            case v.height: moved.size.height += 10
+            default: break
+            }
+            if moved != current { return (current, moved) }
+        }
         func isVisible(_ frame: Rect) -> Bool { frame.width >= -0.001 && frame.height >= -0.001 }
         func differ(_ a: Rect, _ b: Rect) -> Bool {
             max(abs(a.minX - b.minX), abs(a.minY - b.minY), abs(a.width - b.width), abs(a.height - b.height)) > 0.5

@@ -60,6 +60,16 @@ final class Diagnosis {
     var issues: [LayoutIssue] = []
     /// Views whose size on an axis an issue already explains.
     var explainedSizes: Set<ViewAxis> = []
+    /// Subtrees whose layout along an axis an issue already explains (content pinned to a
+    /// scroll view's frame stretches or squeezes everything inside it): no freedom inside them
+    /// along that axis is reported again.
+    var explainedSubtrees: Set<ViewAxis> = []
+
+    /// True when a view lies in a subtree whose layout along the axis an issue explains.
+    func isExplained(_ id: String, axis: Axis) -> Bool {
+        guard !explainedSubtrees.isEmpty else { return false }
+        return ([id] + engine.tree.ancestors(of: id)).contains { explainedSubtrees.contains(ViewAxis(view: $0, axis: axis)) }
+    }
     /// Each view's position in depth-first order.
     let orderIndex: [String: Int]
     /// The constraints of every tie already reported: a later freedom that rests on the same

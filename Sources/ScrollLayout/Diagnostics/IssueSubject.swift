@@ -29,7 +29,8 @@ public struct IssueSubject: Hashable, Sendable, CustomStringConvertible {
         case .unsatisfiedOptional, .duplicateConstraint:
             items = issue.items
             axis = issue.axis
-            constraints = issue.constraints.last.map { [$0.description] } ?? []
+            // Copies of one constraint read the same: where each was written tells them apart.
+            constraints = issue.constraints.last.map { [$0.description + IssueSubject.place($0.origin)] } ?? []
         default:
             items = issue.items
             axis = issue.axis
@@ -48,6 +49,18 @@ public struct IssueSubject: Hashable, Sendable, CustomStringConvertible {
     /// True when one of the subjects is the same problem as this one.
     func persists(in subjects: some Sequence<IssueSubject>) -> Bool {
         subjects.contains { isSameProblem(as: $0) }
+    }
+
+    /// Where a constraint was written, short and stable from run to run: ` at 12:5` in a layout
+    /// file or Swift file, ` at IB abc-12-xyz` in an Interface Builder document.
+    static func place(_ origin: ConstraintOrigin) -> String {
+        switch origin {
+        case .source(let file, let line, let column):
+            return " at \(file.split(separator: "/").last.map(String.init) ?? file):\(line):\(column)"
+        case .layoutFile(_, let line, let column): return " at \(line):\(column)"
+        case .interfaceBuilder(_, let id, _, _): return " at IB \(id)"
+        case .generated, .unspecified: return ""
+        }
     }
 
     /// A stable one-line form (baseline files record it).

@@ -20,12 +20,19 @@ public enum LayoutFix: Hashable, Sendable, CustomStringConvertible {
     indirect case combined([LayoutFix])
 
     /// What to do, in the layout-file syntax: ``add `stack.bottom == scroll.contentLayoutGuide.bottom` ``.
-    public var description: String {
+    public var description: String { render { "`\($0)`" } }
+
+    /// What to do, in the Swift DSL's syntax, to paste into a layout written in Swift: the root
+    /// as `ViewHandle.root`, priorities with `~` (``add `button.bottom == content.bottom - 20 ~ 999` ``).
+    public var swiftDescription: String { render { "`\($0.swiftEquation)`" } }
+
+    /// The description with each constraint written by `show`.
+    func render(_ show: (LayoutConstraint) -> String) -> String {
         switch self {
-        case .add(let list): return "add " + list.map { "`\($0)`" }.joined(separator: " and ")
-        case .remove(let c): return "remove `\(c)`"
-        case .replace(let old, let new): return "replace `\(old)` by `\(new)`"
-        case .setPriority(let c, let p): return "set the priority of `\(c)` to \(p)"
+        case .add(let list): return "add " + list.map(show).joined(separator: " and ")
+        case .remove(let c): return "remove \(show(c))"
+        case .replace(let old, let new): return "replace \(show(old)) by \(show(new))"
+        case .setPriority(let c, let p): return "set the priority of \(show(c)) to \(p)"
         case .setContentInsetAdjustmentBehavior(let id, let behavior):
             return "set `\(id).contentInsetAdjustmentBehavior` to `.\(behavior.rawValue)` and add the insets you want to `contentInset`"
         case .disablePaging(let id):
@@ -35,7 +42,7 @@ public enum LayoutFix: Hashable, Sendable, CustomStringConvertible {
         case .setCompressionResistancePriority(let id, let axis, let priority):
             return "set the \(axis) compression-resistance priority of `\(id)` to \(priority)"
         case .combined(let fixes):
-            return fixes.map(\.description).joined(separator: ", and ")
+            return fixes.map { $0.render(show) }.joined(separator: ", and ")
         }
     }
 

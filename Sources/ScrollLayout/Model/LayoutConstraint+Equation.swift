@@ -22,6 +22,31 @@ extension LayoutConstraint {
         return text
     }
 
+    /// The constraint as the Swift DSL writes it: the equation, with the root view as
+    /// `ViewHandle.root` and a priority as `~ 750` (`title.top == ViewHandle.root.safeArea.top + 16 ~ 750`).
+    public var swiftEquation: String {
+        func swift(_ anchor: Anchor) -> String {
+            let text = anchor.description
+            let root = AnchorGrammar.rootAlias
+            if text == root || text.hasPrefix(root + ".") { return "ViewHandle.root" + text.dropFirst(root.count) }
+            return text
+        }
+        var text = "\(swift(first)) \(relation) "
+        if let second {
+            text += multiplier == 1 ? swift(second) : "\(swift(second)) * \(AnchorGrammar.exactNumber(multiplier))"
+            if constant != 0 {
+                text += constant < 0 ? " - \(AnchorGrammar.exactNumber(-constant))" : " + \(AnchorGrammar.exactNumber(constant))"
+            }
+        } else {
+            text += AnchorGrammar.exactNumber(constant)
+        }
+        if !priority.isRequired {
+            let value = priority.value
+            text += value == value.rounded() ? " ~ \(Int(value))" : " ~ \(value)"
+        }
+        return text
+    }
+
     /// The constraints an equation stands for (several for a compound such as `edges`).
     /// - Parameters:
     ///   - text: the equation.

@@ -119,18 +119,28 @@ public struct Screen: Hashable, Sendable, CustomStringConvertible {
     /// The iPad presets.
     public static let iPads: [Screen] = [.iPad, .iPadPro11, .iPadPro13]
 
-    /// A group of presets by name: `iphones`, `ipads` or `all`.
+    /// A group of presets by name: `iphones`, `ipads` or `all`, and each in landscape
+    /// (`iphones-landscape`, `ipads-landscape`, `all-landscape`).
     public static func group(named name: String) -> [Screen]? {
         switch normalize(name) {
         case "iphones": return iPhones
         case "ipads": return iPads
         case "all": return presets
+        case "iphoneslandscape": return iPhones.map { $0.landscape() }
+        case "ipadslandscape": return iPads.map { $0.landscape() }
+        case "alllandscape": return presets.map { $0.landscape() }
         default: return nil
         }
     }
 
-    /// The preset with this name (case and spaces do not matter), if any.
+    /// The group names ``group(named:)`` accepts.
+    public static let groupNames = ["iphones", "ipads", "all", "iphones-landscape", "ipads-landscape", "all-landscape"]
+
+    /// The preset with this name (case and spaces do not matter), if any; a name ending in
+    /// "landscape" is that preset turned sideways (`iPhone 15 landscape`).
     public static func named(_ name: String) -> Screen? {
+        let lowered = name.lowercased()
+        if lowered.hasSuffix("landscape"), let portrait = named(String(name.dropLast("landscape".count))) { return portrait.landscape() }
         let key = normalize(name)
         if let preset = presets.first(where: { normalize($0.name) == key }) { return preset }
         return aliases.first(where: { normalize($0.key) == key })?.value

@@ -14,8 +14,12 @@ import Cassowary
 struct OutsideVisibleAreaRule: DiagnosticRule {
     func run(in context: Diagnosis) {
         let engine = context.engine
+        // A view reported carries its subviews with it: they are not reported again.
+        var reported: [String] = []
         for viewID in engine.tree.order {
-            guard let node = engine.tree[viewID], node.parent != nil, !engine.tree.isInHiddenSubtree(viewID) else { continue }
+            guard let node = engine.tree[viewID], node.parent != nil, !engine.tree.isInHiddenSubtree(viewID),
+                  !reported.contains(where: { engine.tree.isDescendant(viewID, of: $0) })
+            else { continue }
             // Content scrolls into view; frames placed by autoresizing or by the app's code are its own.
             guard engine.tree.enclosingScrollView(of: viewID) == nil, !engine.tree.keepsFrame(node.view),
                   node.view.decidedByCode == nil
@@ -30,6 +34,10 @@ struct OutsideVisibleAreaRule: DiagnosticRule {
                 // Partly visible, shifted though it would fit: not parked off screen, not too big.
                 guard max(amount.before, amount.past) > 0.5, end > low + 0.5, start < high - 0.5, end - start <= high - low + 0.5 else { continue }
                 let atEnd = amount.past > amount.before
+                // What is cut off must be something seen: a view with nothing inside, or one of
+                // the views inside it (an empty band of a container shows nothing).
+                guard OutsideVisibleAreaRule.cutsSomethingSeen(viewID, axis: axis, atEnd: atEnd, context) else { continue }
+                reported.append(viewID)
                 report(viewID, axis: axis, atEnd: atEnd, amount: max(amount.before, amount.past),
                        clipper: context.boundingClipper(of: viewID, axis: axis, atEnd: atEnd), context)
                 break
@@ -57,8 +65,12 @@ struct OutsideVisibleAreaRule: DiagnosticRule {
                 || (constraint.second.map { $0.item.ownerID == viewID && attributes.contains($0.attribute) } ?? false)
         }
         let placing = dependencies.filter { context.isUser($0) && !$0.first.attribute.isDimension && $0.first.attribute.axis == axis }
-        // The edge's own constraint first; then what places the view (its other edge, its centre).
-        let blamed = placing.first { mentions($0, offending) } ?? placing.first { $0.first.item.ownerID == viewID || $0.second?.item.ownerID == viewID }
+        let dimension: Set<Attribute> = [axis == .horizontal ? .width : .height]
+        let sizing = dependencies.filter { context.isUser($0) && $0.first.attribute.isDimension && mentions($0, dimension) }
+        // The edge's own constraint first; then what sizes the view (its other edge held, the
+        // size pushes this one out); then what places it (its other edge, its centre).
+        let blamed = placing.first { mentions($0, offending) } ?? sizing.first
+            ?? placing.first { $0.first.item.ownerID == viewID || $0.second?.item.ownerID == viewID }
         var candidates: [LayoutFix] = []
         if let blamed, blamed.constant != 0 {
             var flipped = blamed.fresh()
@@ -83,13 +95,31 @@ struct OutsideVisibleAreaRule: DiagnosticRule {
             rule: .viewOutsideVisibleArea, severity: .warning,
             message: "The \(edgeName) edge of \"\(viewID)\" is \(formatNumber(amount)) past the \(side) edge of \(area) (it spans \(span)), so that part is never seen" + (blamed.map { ": `\($0)` places that edge" } ?? ""),
             items: [.view(viewID)] + (clipper.map { [.view($0)] } ?? []), constraints: blamed.map { [$0] } ?? [], fix: candidates.first,
-            details: ["It would fit: only its position takes it out. A constant with the wrong sign is the usual cause (UIKit's trailing and bottom constants count towards the inside when negative)."]
+            details: [blamed.map { sizing.contains($0) } == true
+                      ? "It would fit: its other edge is held, and its \(Diagnosis.dimensionName(axis)) carries this edge out; a size that assumes one screen's height or width is the usual cause."
+                      : "It would fit: only its position takes it out. A constant with the wrong sign is the usual cause (UIKit's trailing and bottom constants count towards the inside when negative)."]
                 + placing.map { "Places it: " + context.describe($0) },
             origin: context.firstOrigin((blamed.map { [$0.origin] } ?? []) + [context.origin(ofView: viewID)]))
         issue.candidateFixes = candidates
         issue.axis = axis
         issue.premise = .outsideVisibleArea(view: viewID, axis: axis)
         context.issues.append(issue)
+    }
+
+    /// True when the part of a view past its visible area on that side holds something seen:
+    /// the view itself when nothing is inside it, else a view inside it with nothing inside.
+    static func cutsSomethingSeen(_ viewID: String, axis: Axis, atEnd: Bool, _ context: Diagnosis) -> Bool {
+        var stack = [viewID]
+        while let current = stack.popLast() {
+            let children = (context.engine.tree[current]?.children ?? []).filter { !context.engine.tree.isInHiddenSubtree($0) }
+            if children.isEmpty || (current != viewID && context.engine.tree.isScrollView(current)) {
+                let amount = context.outside(current, axis: axis)
+                if (atEnd ? amount.past : amount.before) > 0.5 { return true }
+            } else {
+                stack += children
+            }
+        }
+        return false
     }
 
     /// Whether part of the view still lies outside its visible area, on either side.

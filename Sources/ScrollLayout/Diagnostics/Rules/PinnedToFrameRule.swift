@@ -54,10 +54,8 @@ struct PinnedToFrameRule: DiagnosticRule {
             issue.axis = axis
             issue.premise = .pinnedToFrame(scrollView: id, axis: axis)
             context.issues.append(issue)
-            // What the frame squeezes inside it is this mistake, not a tie of its own.
-            for viewID in context.engine.tree.order where viewID == child || context.engine.tree.isDescendant(viewID, of: child) {
-                context.explainedSizes.insert(Diagnosis.ViewAxis(view: viewID, axis: axis))
-            }
+            // What the frame squeezes or stretches inside it is this mistake, not a tie of its own.
+            context.explainedSubtrees.insert(Diagnosis.ViewAxis(view: child, axis: axis))
             return
         }
     }

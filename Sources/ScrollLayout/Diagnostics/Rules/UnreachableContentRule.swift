@@ -135,7 +135,9 @@ struct UnreachableContentRule: DiagnosticRule {
             // A view placed by its frame (a backdrop Interface Builder pins where it was drawn)
             // is the document's choice on every screen, not content the chain places.
             if current != viewID, let view = context.engine.tree[current]?.view, context.engine.tree.keepsFrame(view) { continue }
-            let children = (context.engine.tree[current]?.children ?? []).filter { !context.engine.tree.isInHiddenSubtree($0) }
+            // A scroll view inside shows its own content in its own bounds: it counts as a whole.
+            let nested = current != viewID && context.engine.tree.isScrollView(current)
+            let children = nested ? [] : (context.engine.tree[current]?.children ?? []).filter { !context.engine.tree.isInHiddenSubtree($0) }
             if children.isEmpty {
                 let amount = context.overhang(of: current, in: scroll, axis: axis)
                 result = (max(result.before, amount.before), max(result.past, amount.past))
