@@ -10,7 +10,14 @@ import Testing
 struct DiagnosticsTrustTests {
     /// The issues of a layout file's text, on the given screens (none: its own).
     func issues(_ text: String, screens: [Screen] = []) throws -> [LayoutIssue] {
-        try LayoutChecker(screens: screens).check(try LayoutFile.decode(text, path: "t.layout.json"))
+        try checked(text, screens: screens).issues
+    }
+
+    /// The layout decoded from the text with its errors and warnings: a fix names constraints
+    /// by identity, so it applies to this decoding only.
+    func checked(_ text: String, screens: [Screen] = []) throws -> (layout: Layout, issues: [LayoutIssue]) {
+        let layout = try LayoutFile.decode(text, path: "t.layout.json")
+        return (layout, try LayoutChecker(screens: screens).check(layout))
     }
 
     /// Errors and warnings.
@@ -63,8 +70,10 @@ struct DiagnosticsTrustTests {
             """, constraints: ["content.edges == scroll.contentLayoutGuide.edges", "label.top == content.top + 16",
                                "label.leading == content.leading + 16", "label.trailing == content.trailing - 16",
                                "tall.top == label.bottom + 8", "tall.horizontalEdges == label.horizontalEdges", "tall.bottom == content.bottom - 16"])
-        let found = try problems(text)
-        #expect(found.map(\.rule) == [.scrollContentWidthUntied])
+        // A shape, not a fault: nothing is clipped or squashed, so it is a note with its fix.
+        #expect(try problems(text).isEmpty)
+        let found = try issues(text).filter { $0.rule == .scrollContentWidthUntied }
+        #expect(found.map(\.severity) == [.note])
         #expect(found.first?.message == "\"scroll\" scrolls vertically (its content is 1061 tall in a 759-tall frame), but its content's width is not tied to the frame: it is 232 against the frame's 393, so it does not fill the scroll view")
         #expect(found.first?.fix?.description == "add `content.width == scroll.frameLayoutGuide.width`")
     }
@@ -159,10 +168,10 @@ struct DiagnosticsTrustTests {
                                "b.leading == content.leading", "b.bottom == content.bottom - 8"])
         let layout = try LayoutFile.decode(text, path: "t.layout.json")
         let all = try LayoutChecker().check(layout)
-        let warning = try #require(all.first { $0.rule == .scrollContentPinnedToFrame })
-        #expect(warning.severity == .warning)
-        #expect(warning.constraints.map(\.description) == ["content.top == scroll.frameLayoutGuide.top", "content.bottom == scroll.frameLayoutGuide.bottom"])
+        // The content guide is used across, not along: the free content height is the error,
+        // and it names the pins to the frame.
         let error = try #require(all.first { $0.rule == .scrollContentHeightAmbiguous })
+        #expect(error.constraints.map(\.description) == ["content.top == scroll.frameLayoutGuide.top", "content.bottom == scroll.frameLayoutGuide.bottom"])
         #expect(error.fix?.description == "replace `content.top == scroll.frameLayoutGuide.top` by `content.top == scroll.contentLayoutGuide.top`, and replace `content.bottom == scroll.frameLayoutGuide.bottom` by `content.bottom == scroll.contentLayoutGuide.bottom`")
         // Applied, the page scrolls: 400 + 8 + 400 + 8 tall, and nothing is left.
         let fixed = layout.applying(try #require(error.fix))
@@ -180,7 +189,9 @@ struct DiagnosticsTrustTests {
                                "stack.width == scroll.frameLayoutGuide.width", "scroll.contentLayoutGuide.height == stack.height - 664"])
         let found = try problems(text)
         #expect(found.map(\.rule) == [.scrollContentUnreachable])
-        #expect(found.first?.message == "\"stack\" reaches 664 past the end of the content of \"scroll\" (568 tall): that part can never be scrolled into view")
+        // Content 568 tall in a 759-point frame: reachable to 759, so of the 664 points cut
+        // off, the last 473 are never seen.
+        #expect(found.first?.message == "Part of \"stack\" lies 473 past the end of what \"scroll\" can show along its height (its content is 568 tall and can be scrolled to 759): it can never be scrolled into view; `scroll.contentLayoutGuide.height == stack.height - 664` ends the content at its bottom")
         #expect(found.first?.constraints.map(\.description) == ["scroll.contentLayoutGuide.height == stack.height - 664"])
         #expect(found.first?.origin == .layoutFile(path: "t.layout.json", line: 11, column: 6))
     }
@@ -193,7 +204,7 @@ struct DiagnosticsTrustTests {
             """
         let found = try problems(text)
         #expect(found.map(\.rule) == [.viewOutsideVisibleArea])
-        #expect(found.first?.message == "\"title\" sticks out 10 past the left edge of the screen, so that part is never seen: `title.leading == root.leading - 10` places it")
+        #expect(found.first?.message == "The leading edge of \"title\" is 10 past the left edge of the screen (it spans -10…110), so that part is never seen: `title.leading == root.leading - 10` places that edge")
         #expect(found.first?.fix?.description == "replace `title.leading == root.leading - 10` by `title.leading == root.leading + 10`")
     }
 
@@ -307,5 +318,189 @@ struct DiagnosticsTrustTests {
         #expect(!LayoutChecker.fix(duplicating, resolves: issue, on: runs))
         let clean = LayoutFix.add([LayoutConstraint(Anchor(.view("box"), .height), .equal, nil, constant: 100)])
         #expect(LayoutChecker.fix(clean, resolves: issue, on: runs))
+    }
+
+    // MARK: The classic mistakes, and premises proven on the solved layout
+
+    /// Content pinned to the frame layout guide where the content layout guide was meant, on
+    /// a page that fits today: nothing uses the content, contentSize stays 0 × 0, it can never
+    /// scroll. The fix moves every pin and ties the width to the frame; applied, the page's
+    /// content is its content's height and nothing is left.
+    @Test func contentPinnedToTheFrameGuideWhileItFits() throws {
+        let text = DiagnosticsTrustTests.page(content: """
+            { "id": "content", "subviews": [ { "id": "title", "kind": "label", "intrinsicSize": { "width": 200, "height": 34 } },
+                                             { "id": "body", "kind": "label", "intrinsicSize": { "width": 300, "height": 300 } } ] }
+            """, constraints: ["content.edges == scroll.frameLayoutGuide.edges", "title.top == content.top + 20",
+                               "title.horizontalEdges == content.horizontalEdges + 16", "body.top == title.bottom + 12",
+                               "body.horizontalEdges == content.horizontalEdges + 16", "body.bottom == content.bottom - 20"])
+        let (layout, all) = try checked(text)
+        let found = all.filter { $0.severity != .note }
+        #expect(found.map(\.rule) == [.scrollContentPinnedToFrame])
+        let warning = try #require(found.first)
+        #expect(warning.severity == .warning)
+        #expect(warning.message == "\"content\" is pinned to the frame of \"scroll\" at its top and bottom (`content.top == scroll.frameLayoutGuide.top`, `content.bottom == scroll.frameLayoutGuide.bottom`) instead of its content layout guide: it stays where the frame is, contentSize stays 0 × 0, and \"scroll\" never scrolls vertically")
+        let fix = try #require(warning.fix)
+        #expect(fix.description.hasSuffix("and add `content.width == scroll.frameLayoutGuide.width`"))
+        let fixed = layout.applying(fix)
+        #expect(try LayoutEngine(fixed).result.scrollView("scroll")?.contentSize == Size(width: 393, height: 386))
+        #expect(try LayoutChecker().check(fixed).filter { $0.severity != .note }.isEmpty)
+    }
+
+    /// The same mistake with content taller than the frame on the iPhone SE: one warning, not
+    /// a compression tie per squeezed view (the ties are what the pins cause).
+    @Test func contentPinnedToTheFrameGuideSqueezes() throws {
+        let text = DiagnosticsTrustTests.page(content: """
+            { "id": "content", "subviews": [ { "id": "a", "kind": "label", "intrinsicSize": { "width": 200, "height": 400 } },
+                                             { "id": "b", "kind": "label", "intrinsicSize": { "width": 200, "height": 400 } } ] }
+            """, constraints: ["content.edges == scroll.frameLayoutGuide.edges", "a.top == content.top", "a.horizontalEdges == content.horizontalEdges",
+                               "b.top == a.bottom", "b.horizontalEdges == content.horizontalEdges", "b.bottom == content.bottom"])
+        let found = try problems(text, screens: [.iPhoneSE])
+        #expect(found.map(\.rule) == [.scrollContentPinnedToFrame])
+    }
+
+    /// The last link written as an inequality: the error names it and the fix makes it `==`.
+    @Test(arguments: ["body.bottom <= content.bottom - 20", "content.bottom >= body.bottom + 20"])
+    func lastLinkAnInequality(link: String) throws {
+        let text = DiagnosticsTrustTests.page(content: """
+            { "id": "content", "subviews": [ { "id": "body", "kind": "label", "intrinsicSize": { "width": 300, "height": 900 } } ] }
+            """, constraints: ["content.edges == scroll.contentLayoutGuide.edges", "content.width == scroll.frameLayoutGuide.width",
+                               "body.top == content.top + 20", "body.horizontalEdges == content.horizontalEdges + 16", link])
+        let (layout, all) = try checked(text)
+        let found = all.filter { $0.severity != .note }
+        #expect(found.map(\.rule) == [.scrollContentHeightAmbiguous])
+        let error = try #require(found.first)
+        #expect(error.message.contains("is an inequality: it keeps \"body\" inside the content but does not fix the content's height"))
+        #expect(error.origin == .layoutFile(path: "t.layout.json", line: 11, column: 6))
+        let fixed = layout.applying(try #require(error.fix))
+        #expect(fixed.constraints.count == layout.constraints.count)
+        #expect(try LayoutEngine(fixed).result.scrollView("scroll")?.contentSize.height == 940)
+    }
+
+    /// A label 10 points out on the right because its trailing constant has the wrong sign:
+    /// the trailing constraint is blamed (not the correct leading one), and the fix leaves the
+    /// label inside on both sides.
+    @Test func outsideOnTheRightBlamesTheTrailingEdge() throws {
+        let text = """
+            { "screen": "iPhone 15", "root": { "id": "root", "subviews": [ { "id": "title", "kind": "label", "intrinsicSize": { "width": 120, "height": 21 } } ] },
+              "constraints": ["title.top == root.safeArea.top + 20", "title.leading == root.leading + 20", "title.trailing == root.trailing + 10"] }
+            """
+        let (layout, all) = try checked(text)
+        let found = all.filter { $0.severity != .note }
+        #expect(found.map(\.rule) == [.viewOutsideVisibleArea])
+        let warning = try #require(found.first)
+        #expect(warning.message == "The trailing edge of \"title\" is 10 past the right edge of the screen (it spans 20…403), so that part is never seen: `title.trailing == root.trailing + 10` places that edge")
+        #expect(warning.fix?.description == "replace `title.trailing == root.trailing + 10` by `title.trailing == root.trailing - 10`")
+        let fixed = layout.applying(try #require(warning.fix))
+        #expect(try LayoutEngine(fixed).result.frame(of: "title") == Rect(x: 20, y: 79, width: 363, height: 21))
+    }
+
+    /// A scroll view 20 points too tall: its bottom constraint is blamed, not its correct top.
+    @Test func scrollViewTooTallBlamesItsBottom() throws {
+        let text = """
+            { "screen": "iPhone SE", "root": { "id": "root", "subviews": [ { "id": "scroll", "kind": "scrollView" } ] },
+              "constraints": ["scroll.top == root.safeArea.top", "scroll.horizontalEdges == root.horizontalEdges", "scroll.bottom == root.bottom + 20"] }
+            """
+        let found = try problems(text)
+        #expect(found.map(\.rule) == [.viewOutsideVisibleArea])
+        #expect(found.first?.constraints.map(\.description) == ["scroll.bottom == root.bottom + 20"])
+        #expect(found.first?.message.hasPrefix("The bottom edge of \"scroll\" is 20 past the bottom edge of the screen") == true)
+    }
+
+    /// A fix that would put the view out on the other side is not offered: the premise (part
+    /// of it outside, on either side) still holds afterwards.
+    @Test func fixThatMovesTheViewOutTheOtherWayIsRefused() throws {
+        let text = """
+            { "screen": "iPhone 15", "root": { "id": "root", "subviews": [ { "id": "bar", "intrinsicSize": { "width": 380, "height": 21 } } ] },
+              "constraints": ["bar.top == root.safeArea.top", "bar.leading == root.leading + 20"] }
+            """
+        let found = try problems(text)
+        #expect(found.map(\.rule) == [.viewOutsideVisibleArea])
+        // Turning +20 round puts the bar at -20…360: still outside, so no fix; dropping the
+        // constant puts it at 0…380, inside.
+        #expect(found.first?.fix?.description == "replace `bar.leading == root.leading + 20` by `bar.leading == root.leading`")
+    }
+
+    /// Content shorter than its frame, overhung by a view that stays inside the frame: every
+    /// part is seen without scrolling, so nothing is unreachable.
+    @Test func overhangInsideTheFrameIsReachable() throws {
+        let text = DiagnosticsTrustTests.page(content: """
+            { "id": "content", "subviews": [ { "id": "box" } ] }
+            """, constraints: ["content.edges == scroll.contentLayoutGuide.edges", "content.width == scroll.frameLayoutGuide.width",
+                               "content.height == 200", "box.top == content.top", "box.leading == content.leading", "box.width == 100",
+                               "box.height == 300"])
+        #expect(try problems(text).filter { $0.rule == .scrollContentUnreachable }.isEmpty)
+    }
+
+    /// Two views past the content's end for one cause: one issue naming both, and the
+    /// constraint that ends the content.
+    @Test func unreachableViewsAreOneIssue() throws {
+        let text = DiagnosticsTrustTests.page(content: """
+            { "id": "content", "subviews": [ { "id": "a" }, { "id": "b" }, { "id": "c" } ] }
+            """, constraints: ["content.edges == scroll.contentLayoutGuide.edges", "content.width == scroll.frameLayoutGuide.width",
+                               "a.top == content.top", "a.horizontalEdges == content.horizontalEdges", "a.height == 1000",
+                               "content.bottom == a.bottom", "b.top == a.bottom", "b.leading == content.leading", "b.width == 50",
+                               "b.height == 50", "c.top == b.bottom", "c.leading == content.leading", "c.width == 50", "c.height == 50"])
+        let found = try problems(text).filter { $0.rule == .scrollContentUnreachable }
+        #expect(found.count == 1)
+        #expect(found.first?.message.hasPrefix("Part of \"b\", \"c\" lies up to 100 past the end of what \"scroll\" can show") == true)
+        #expect(found.first?.fix?.description == "replace `content.bottom == a.bottom` by `content.bottom == c.bottom`")
+    }
+
+    /// A view the app's code sizes (an image view whose image code sets) settles what rests on
+    /// it: the content height it leaves free is a note that says so.
+    @Test func issueOnAViewTheCodeSizesIsANote() throws {
+        let text = DiagnosticsTrustTests.page(content: """
+            { "id": "content", "subviews": [ { "id": "photo", "kind": "imageView", "decidedByCode": "the app sets its image", "frame": { "x": 0, "y": 0, "width": 393, "height": 200 }, "translatesAutoresizingMaskIntoConstraints": false } ] }
+            """, constraints: ["content.edges == scroll.contentLayoutGuide.edges", "content.width == scroll.frameLayoutGuide.width",
+                               "photo.edges == content.edges"])
+        #expect(try problems(text).isEmpty)
+        let note = try #require(try issues(text).first { $0.rule == .scrollContentHeightAmbiguous })
+        #expect(note.severity == .note)
+        #expect(note.message.contains("decided by the app's code: \"photo\" the app sets its image"))
+        #expect(note.fix == nil)
+    }
+
+    /// A constraint the app holds and changes (an outlet): a warning that rests on it is a note.
+    @Test func issueOnAConstraintTheCodeChangesIsANote() throws {
+        let text = """
+            { "screen": "iPhone 15", "root": { "id": "root", "subviews": [ { "id": "banner", "intrinsicSize": { "width": 393, "height": 60 } } ] },
+              "constraints": ["banner.leading == root.leading", { "constraint": "banner.bottom == root.top + 20", "changedByCode": true }] }
+            """
+        #expect(try problems(text).isEmpty)
+        let note = try #require(try issues(text).first { $0.rule == .viewOutsideVisibleArea })
+        #expect(note.message.contains("decided by the app's code: it holds `banner.bottom == root.top + 20` through an outlet"))
+    }
+
+    /// A size read off a stored frame is an estimate: an issue that goes away when the
+    /// estimates are a little smaller or larger is a note, not a warning.
+    @Test func issueThatRestsOnAnEstimateIsANote() throws {
+        let text = """
+            { "screen": "iPhone 15", "root": { "id": "root", "subviews": [ { "id": "title", "kind": "label", "intrinsicSize": { "width": 390, "height": 21, "estimated": true } } ] },
+              "constraints": ["title.top == root.safeArea.top", "title.leading == root.leading + 10"] }
+            """
+        #expect(try problems(text).isEmpty)
+        let note = try #require(try issues(text).first { $0.rule == .viewOutsideVisibleArea })
+        #expect(note.message.contains("it rests on the estimated size of \"title\""))
+    }
+
+    /// A hidden view's freedom is not shown: nothing of it is seen.
+    @Test func hiddenViewsAreNotAmbiguous() throws {
+        let text = """
+            { "screen": "iPhone 15", "root": { "id": "root", "subviews": [ { "id": "box", "hidden": true, "subviews": [ { "id": "inner" } ] } ] },
+              "constraints": ["box.top == root.top + 100", "box.leading == root.leading + 20", "box.width == 100", "inner.top == box.top"] }
+            """
+        #expect(try problems(text).isEmpty)
+    }
+
+    /// Removing an exact copy is always offered, whatever else is wrong in the layout.
+    @Test func duplicateRemovalIsAlwaysOffered() throws {
+        let text = """
+            { "screen": "iPhone 15", "root": { "id": "root", "subviews": [ { "id": "box" }, { "id": "loose" } ] },
+              "constraints": ["box.top == root.top + 100", "box.leading == root.leading + 20", "box.size == 100",
+                              "box.top == root.top + 100", "loose.top == root.top"] }
+            """
+        let all = try issues(text)
+        #expect(all.contains { $0.rule == .ambiguousLayout && $0.severity == .error })
+        #expect(all.first { $0.rule == .duplicateConstraint }?.fix?.description == "remove `box.top == root.top + 100`")
     }
 }

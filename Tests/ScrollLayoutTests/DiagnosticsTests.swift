@@ -291,10 +291,12 @@ struct DiagnosticsTests {
 
     @Test func contentWidthUntied() throws {
         let layout = page(without: [.containerWidth], extra: [c("content", .width, .equal, nil, nil, 320)])
-        let issue = try single(layout, .scrollContentWidthUntied)
-        #expect(issue.severity == .warning)
+        // A shape, not a fault (nothing is clipped or squashed): a note, with its fix.
+        #expect(try problems(layout).isEmpty)
+        let issue = try #require(try layout.diagnose().first { $0.rule == .scrollContentWidthUntied })
+        #expect(issue.severity == .note)
         #expect(issue.message == "\"scroll\" is a vertical page (its content, 437 tall, fits the 852-tall frame on this screen), but its content's width is not tied to the frame: it is 320 against the frame's 393, so it does not fill the scroll view")
-        try expectFixWorks(layout, issue, "replace `content.width == 320` by `content.width == scroll.frameLayoutGuide.width`")
+        #expect(issue.fix?.description == "replace `content.width == 320` by `content.width == scroll.frameLayoutGuide.width`")
     }
 
     /// A long label sets a short page's width: the content is wider than the frame and no
@@ -302,9 +304,11 @@ struct DiagnosticsTests {
     @Test func contentWidthDriftsWithText() throws {
         let layout = page(without: [.containerWidth], extra: [c("title", .trailing, .equal, "content", .trailing, -16)])
             .replacingTitle(with: label("title", width: 600, height: 21))
-        let issue = try single(layout, .scrollContentHeightUntied)
+        #expect(try problems(layout).isEmpty)
+        let issue = try #require(try layout.diagnose().first { $0.rule == .scrollContentHeightUntied })
+        #expect(issue.severity == .note)
         #expect(issue.message == "\"scroll\" scrolls horizontally (its content is 632 wide in a 393-wide frame), but its content's height is not tied to the frame: it is 437 against the frame's 852, so it does not fill the scroll view")
-        try expectFixWorks(layout, issue, "add `content.height == scroll.frameLayoutGuide.height`")
+        #expect(issue.fix?.description == "add `content.height == scroll.frameLayoutGuide.height`")
     }
 
     @Test func contentEdgeUnpinned() throws {
@@ -314,12 +318,21 @@ struct DiagnosticsTests {
         try expectFixWorks(layout, issue, "replace `scroll.contentLayoutGuide.height == 1000` by `content.bottom == scroll.contentLayoutGuide.bottom`")
     }
 
+    /// Content tied to the frame's height while what is inside needs more: the title is
+    /// squashed below its height, so the tie is a warning; `>=` lets the content grow.
     @Test func contentTiedToFrame() throws {
         let tie = c(.view("content"), .height, .equal, .frameLayoutGuide("scroll"), .height)
-        let layout = page(extra: [tie]).replacingImageHeight(with: c("image", .height, .equal, nil, nil, 300, priority: 249))
+        let layout = page(extra: [tie]).replacingImageHeight(with: c("image", .height, .equal, nil, nil, 900))
         let issue = try single(layout, .scrollContentTiedToFrame)
-        #expect(issue.message == "The content of \"scroll\" is tied to its frame on both axes (`content.height == scroll.frameLayoutGuide.height`): it can never scroll")
+        #expect(issue.message == "The content height of \"scroll\" is tied to its frame (`content.height == scroll.frameLayoutGuide.height`), so it cannot grow to hold what is inside: \"title\" (0 of 21), \"button\" (0 of 44) are squashed, and it never scrolls vertically")
         try expectFixWorks(layout, issue, "replace `content.height == scroll.frameLayoutGuide.height` by `content.height >= scroll.frameLayoutGuide.height`")
+    }
+
+    /// The same tie with room to spare squashes nothing: a page that fits is a design.
+    @Test func contentTiedToFrameThatFits() throws {
+        let tie = c(.view("content"), .height, .equal, .frameLayoutGuide("scroll"), .height)
+        let layout = page(extra: [tie]).replacingImageHeight(with: c("image", .height, .equal, nil, nil, 300, priority: 249))
+        #expect(try problems(layout).isEmpty)
     }
 
     @Test func automaticInsetNote() throws {

@@ -20,14 +20,20 @@ public enum GalleryLayouts {
                 View("pages", kind: .stackView, subviews: [
                     View("page1", kind: .imageView).configured {
                         $0.clipsToBounds = true
+                        $0.contentHuggingPriority.horizontal = 250
+                        $0.contentHuggingPriority.vertical = 250
                         $0.frame = Rect(x: 0, y: 0, width: 393, height: 262)
                     },
                     View("page2", kind: .imageView).configured {
                         $0.clipsToBounds = true
+                        $0.contentHuggingPriority.horizontal = 250
+                        $0.contentHuggingPriority.vertical = 250
                         $0.frame = Rect(x: 393, y: 0, width: 393, height: 262)
                     },
                     View("page3", kind: .imageView).configured {
                         $0.clipsToBounds = true
+                        $0.contentHuggingPriority.horizontal = 250
+                        $0.contentHuggingPriority.vertical = 250
                         $0.frame = Rect(x: 786, y: 0, width: 393, height: 262)
                     },
                 ]).configured {

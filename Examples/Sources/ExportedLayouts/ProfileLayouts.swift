@@ -40,15 +40,17 @@ public enum ProfileLayouts {
                         $0.title = "Avatar"
                         $0.customClass = "AvatarView"
                         $0.clipsToBounds = true
+                        $0.contentHuggingPriority.horizontal = 250
+                        $0.contentHuggingPriority.vertical = 250
                         $0.frame = Rect(x: 136.5, y: 24, width: 120, height: 120)
                     },
                     View("details", kind: .stackView, subviews: [
-                        View("name", kind: .label, intrinsicContentSize: IntrinsicSize(width: 361, height: 29)).configured {
+                        View("name", kind: .label, intrinsicContentSize: IntrinsicSize(width: 169, height: 29)).configured {
                             $0.title = "Ada Lovelace"
                             $0.intrinsicSizeIsEstimated = AxisPair(horizontal: true, vertical: true)
                             $0.frame = Rect(x: 0, y: 0, width: 361, height: 29)
                         },
-                        View("city", kind: .label, intrinsicContentSize: IntrinsicSize(width: 361, height: 20.333333333333332)).configured {
+                        View("city", kind: .label, intrinsicContentSize: IntrinsicSize(width: 55.5, height: 20.333333333333332)).configured {
                             $0.title = "London"
                             $0.intrinsicSizeIsEstimated = AxisPair(horizontal: true, vertical: true)
                             $0.frame = Rect(x: 0, y: 37, width: 361, height: 20.333333333333332)
@@ -69,7 +71,7 @@ public enum ProfileLayouts {
                         $0.customClass = "ActivityChartView"
                         $0.frame = Rect(x: 16, y: 270, width: 361, height: 200)
                     },
-                    View("follow", kind: .button, intrinsicContentSize: IntrinsicSize(width: 361, height: nil)).configured {
+                    View("follow", kind: .button, intrinsicContentSize: IntrinsicSize(width: 47.5, height: nil)).configured {
                         $0.title = "Follow"
                         $0.intrinsicSizeIsEstimated = AxisPair(horizontal: true, vertical: false)
                         $0.frame = Rect(x: 16, y: 494, width: 361, height: 50)

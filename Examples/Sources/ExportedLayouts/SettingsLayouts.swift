@@ -72,7 +72,7 @@ public enum SettingsLayouts {
             }
             View("about", kind: ViewKind(rawValue: "tableViewCell"), subviews: [
                 View("aboutContent", subviews: [
-                    View("aboutLabel", kind: .label, intrinsicContentSize: IntrinsicSize(width: 120, height: 38)).configured {
+                    View("aboutLabel", kind: .label, intrinsicContentSize: IntrinsicSize(width: 120, height: 20.5)).configured {
                         $0.title = "About"
                         $0.intrinsicSizeIsEstimated = AxisPair(horizontal: true, vertical: true)
                         $0.frame = Rect(x: 16, y: 11, width: 120, height: 38)

@@ -110,3 +110,16 @@ extension View {
         return copy
     }
 }
+
+extension LayoutFix {
+    /// The corrections of a constant written with the wrong sign, or where none was meant:
+    /// the constant negated, then zero (none for a constraint without a constant).
+    static func constantCorrections(of constraint: LayoutConstraint) -> [LayoutFix] {
+        guard constraint.constant != 0 else { return [] }
+        var flipped = constraint.fresh()
+        flipped.constant = -constraint.constant
+        var zero = constraint.fresh()
+        zero.constant = 0
+        return [.replace(constraint, with: flipped), .replace(constraint, with: zero)]
+    }
+}

@@ -71,15 +71,7 @@ struct OutsideVisibleAreaRule: DiagnosticRule {
         // size pushes this one out); then what places it (its other edge, its centre).
         let blamed = placing.first { mentions($0, offending) } ?? sizing.first
             ?? placing.first { $0.first.item.ownerID == viewID || $0.second?.item.ownerID == viewID }
-        var candidates: [LayoutFix] = []
-        if let blamed, blamed.constant != 0 {
-            var flipped = blamed.fresh()
-            flipped.constant = -blamed.constant
-            candidates.append(.replace(blamed, with: flipped))
-            var zero = blamed.fresh()
-            zero.constant = 0
-            candidates.append(.replace(blamed, with: zero))
-        }
+        let candidates = blamed.map(LayoutFix.constantCorrections) ?? []
         let side: String
         switch (axis, atEnd) {
         case (.horizontal, false): side = "left"

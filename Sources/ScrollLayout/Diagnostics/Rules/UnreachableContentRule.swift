@@ -38,6 +38,11 @@ struct UnreachableContentRule: DiagnosticRule {
                 else { continue }
                 let amount = UnreachableContentRule.seenOverhang(of: viewID, in: scroll, axis: axis, context)
                 guard amount.before > 0.5 || amount.past > 0.5 else { continue }
+                // A container that lies within reach while views inside it overhang it is not
+                // the one out of reach: its subviews are named instead.
+                let own = context.overhang(of: viewID, in: scroll, axis: axis)
+                let hasShownChildren = (context.engine.tree[viewID]?.children ?? []).contains { !context.engine.tree.isInHiddenSubtree($0) }
+                if hasShownChildren, !context.engine.tree.isScrollView(viewID), own.before <= 0.5, own.past <= 0.5 { continue }
                 reported.append(viewID)
                 if amount.past > 0.5 { past.append((viewID, amount.past)) }
                 if amount.before > 0.5 { before.append((viewID, amount.before)) }
@@ -68,36 +73,50 @@ struct UnreachableContentRule: DiagnosticRule {
             let sides = context.interpreter.resolve(constraint)
             return sides.first.rect == .content(id) || sides.second?.rect == .content(id)
         }
-        let cutting = setting.filter(namesContentEdge)
+        // The link inside the content that ends it early: an edge-to-edge constraint between a
+        // view that holds the overshooting ones (or the content) and one that does not, at the
+        // side they overshoot. Moving it to the view that reaches furthest is the fix.
+        let overshooting = Set(views.map(\.view))
+        let deepest = views.max { $0.amount < $1.amount }
+        func holdsOvershooting(_ rect: RectKey) -> Bool {
+            switch rect {
+            case .content(let scrollID): return scrollID == id
+            case .item(let view):
+                return view == id || !overshooting.contains(view)
+                    && overshooting.contains { $0 != view && context.engine.tree.isDescendant($0, of: view) }
+            default: return false
+            }
+        }
+        var innerLinks: [(constraint: LayoutConstraint, moved: LayoutConstraint)] = []
+        if let deepest {
+            for constraint in dependencies where context.isUser(constraint) && constraint.multiplier == 1 {
+                let sides = context.interpreter.resolve(constraint)
+                guard let second = sides.second, sides.first.part.axis == axis, second.part.axis == axis,
+                      sides.first.part.fraction == fraction, second.part.fraction == fraction
+                else { continue }
+                var moved = constraint.fresh()
+                let firstHolds = holdsOvershooting(sides.first.rect), secondHolds = holdsOvershooting(second.rect)
+                if firstHolds, !secondHolds, case .item(let view) = second.rect, !overshooting.contains(view),
+                   let anchor = constraint.second {
+                    moved.second = Anchor(.view(deepest.view), anchor.attribute)
+                } else if secondHolds, !firstHolds, case .item(let view) = sides.first.rect, !overshooting.contains(view) {
+                    moved.first = Anchor(.view(deepest.view), constraint.first.attribute)
+                } else { continue }
+                innerLinks.append((constraint, moved))
+            }
+        }
+        let cutting = innerLinks.map(\.constraint) + setting.filter(namesContentEdge)
         let sizing = setting.filter { $0.first.attribute.isDimension && $0.first.attribute.axis == axis }
         let cause = cutting.first ?? sizing.first
-        let deepest = views.max { $0.amount < $1.amount }
         let names = Diagnosis.names(axis, direction: context.engine.base.direction)
         let range = context.reachableRange(of: scroll, axis: axis)
 
-        var candidates: [LayoutFix] = []
-        if let cause, let deepest {
-            let overshooting = Set(views.map(\.view))
+        var candidates: [LayoutFix] = innerLinks.map { .replace($0.constraint, with: $0.moved) }
+        if let cause, innerLinks.isEmpty {
             let own = [cause.first.item.ownerID] + (cause.second.map { [$0.item.ownerID] } ?? [])
-            if own.contains(where: overshooting.contains) {
+            if own.contains(where: overshooting.contains), cause.constant != 0 {
                 // The link names an overshooting view: its constant has the wrong sign, or none is meant.
-                if cause.constant != 0 {
-                    var flipped = cause.fresh()
-                    flipped.constant = -cause.constant
-                    candidates.append(.replace(cause, with: flipped))
-                    var zero = cause.fresh()
-                    zero.constant = 0
-                    candidates.append(.replace(cause, with: zero))
-                }
-            } else if cutting.first != nil {
-                // The content ends at another view: end it at the one that reaches furthest.
-                var moved = cause.fresh()
-                if case .view(let view) = cause.first.item, view != id {
-                    moved.first = Anchor(.view(deepest.view), cause.first.attribute)
-                } else if let second = cause.second, case .view(let view) = second.item, view != id {
-                    moved.second = Anchor(.view(deepest.view), second.attribute)
-                }
-                if moved.first != cause.first || moved.second != cause.second { candidates.append(.replace(cause, with: moved)) }
+                candidates += LayoutFix.constantCorrections(of: cause)
             }
             if cause.first.attribute.isDimension { candidates.append(.remove(cause)) }
         }
@@ -113,7 +132,8 @@ struct UnreachableContentRule: DiagnosticRule {
         var message = "Part of \(who) lies \(views.count > 1 ? "up to " : "")\(formatNumber(amount)) \(whereText) what \"\(id)\" can show along its \(Diagnosis.dimensionName(axis)) (its content is \(formatNumber(length)) \(word) and \(reachable)): it can never be scrolled into view"
         if let cause { message += "; `\(cause)` ends the content at its \(edgeName)" }
         var details = views.map { "\"\($0.view)\" reaches \(formatNumber($0.amount)) \(whereText) the reachable content." }
-        details.append("The content's \(Diagnosis.dimensionName(axis)) is set by " + (setting.isEmpty ? "constraints elsewhere" : setting.map(context.describe).joined(separator: ", ")) + "; the content should end where its last view does.")
+        let settingAll = innerLinks.map(\.constraint) + setting.filter { constraint in !innerLinks.contains { $0.constraint.id == constraint.id } }
+        details.append("The content's \(Diagnosis.dimensionName(axis)) is set by " + (settingAll.isEmpty ? "constraints elsewhere" : settingAll.map(context.describe).joined(separator: ", ")) + "; the content should end where its last view does.")
         var issue = LayoutIssue(
             rule: .scrollContentUnreachable, severity: .warning, message: message,
             items: [.view(id)] + views.map { .view($0.view) }, constraints: cause.map { [$0] } ?? [],
@@ -130,19 +150,24 @@ struct UnreachableContentRule: DiagnosticRule {
     /// empty band of a container, the point a `-1` hides a border with, shows nothing).
     static func seenOverhang(of viewID: String, in scroll: LayoutResult.ScrollViewFrame, axis: Axis, _ context: Diagnosis) -> (before: Double, past: Double) {
         var result = (before: 0.0, past: 0.0)
-        var stack = [viewID]
-        while let current = stack.popLast() {
+        // Each view to visit, with how far what clips it lets anything inside be seen.
+        var stack: [(id: String, cap: (before: Double, past: Double))] = [(viewID, (.infinity, .infinity))]
+        while let (current, cap) = stack.popLast() {
             // A view placed by its frame (a backdrop Interface Builder pins where it was drawn)
             // is the document's choice on every screen, not content the chain places.
             if current != viewID, let view = context.engine.tree[current]?.view, context.engine.tree.keepsFrame(view) { continue }
-            // A scroll view inside shows its own content in its own bounds: it counts as a whole.
-            let nested = current != viewID && context.engine.tree.isScrollView(current)
+            // A scroll view inside (or the view itself) shows its own content in its own
+            // bounds: it counts as a whole.
+            let nested = context.engine.tree.isScrollView(current)
             let children = nested ? [] : (context.engine.tree[current]?.children ?? []).filter { !context.engine.tree.isInHiddenSubtree($0) }
+            let amount = context.overhang(of: current, in: scroll, axis: axis)
             if children.isEmpty {
-                let amount = context.overhang(of: current, in: scroll, axis: axis)
-                result = (max(result.before, amount.before), max(result.past, amount.past))
+                result = (max(result.before, min(cap.before, amount.before)), max(result.past, min(cap.past, amount.past)))
             } else {
-                stack += children
+                // What a view that clips holds is seen only within it.
+                let clips = context.engine.tree[current]?.view.clipsToBounds == true
+                let inner = clips ? (min(cap.before, amount.before), min(cap.past, amount.past)) : cap
+                stack += children.map { ($0, inner) }
             }
         }
         return result
