@@ -49,4 +49,31 @@ struct IssueProjectionTests {
         let json = JSONReportWriter.write([report])
         #expect(json.contains("\"file\": \"App/Page.swift\"") || json.contains("\"file\":\"App/Page.swift\""))
     }
+
+    /// Every writer says which screens an issue happens on: SARIF in the result's property bag.
+    @Test func sarifNamesTheScreens() throws {
+        let sarif = SARIFReportWriter.write([IssueProjectionTests.report])
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(sarif.utf8)) as? [String: Any])
+        let runs = try #require(log["runs"] as? [[String: Any]])
+        let result = try #require((runs.first?["results"] as? [[String: Any]])?.first)
+        #expect((result["properties"] as? [String: Any])?["screens"] as? [String] == ["iPhone 15"])
+    }
+
+    /// A content height that rests on a view the app's code decides says so in `report`, and
+    /// the note says so in JSON.
+    @Test func contentThatRestsOnCodeSaysSo() throws {
+        var photo = View("photo", kind: .imageView)
+        photo.decidedByCode = "the app sets its image"
+        photo.translatesAutoresizingMaskIntoConstraints = false
+        photo.frame = Rect(x: 0, y: 0, width: 393, height: 200)
+        let root = View("root", subviews: [View("scroll", kind: .scrollView, subviews: [photo])])
+        let constraints = [Attribute.top, .bottom, .leading, .trailing].flatMap { edge in [
+            LayoutConstraint(Anchor(.view("scroll"), edge), .equal, Anchor(.view("root"), edge)),
+            LayoutConstraint(Anchor(.view("photo"), edge), .equal, Anchor(.contentLayoutGuide("scroll"), edge)),
+        ] } + [LayoutConstraint(Anchor(.view("photo"), .width), .equal, Anchor(.frameLayoutGuide("scroll"), .width))]
+        let report = DocumentReport.make(layouts: [Layout(name: "Photo", screen: .iPhone15, root: root, constraints: constraints)], path: "Photo")
+        let text = TextReportWriter(includeViews: false).write([report])
+        #expect(text.contains("content rests on       decided by the app's code: \"photo\" the app sets its image\n"))
+        #expect(JSONReportWriter.write([report]).contains("\"restsOn\": \"decided by the app's code: \\\"photo\\\" the app sets its image\""))
+    }
 }

@@ -87,6 +87,7 @@ public enum JSONReportWriter {
             "column": location.position.map { .number(Double($0.column)) } ?? .null,
         ]
         if !issue.screens.isEmpty { object["screens"] = .array(issue.screens.map { .string($0) }) }
+        if let reason = issue.restsOn { object["restsOn"] = .string(reason) }
         if let fix = projected.fix { object["fix"] = .string(fix) }
         if let fix = issue.fix { object["fixEdits"] = .array(fix.edits.map(edit)) }
         if let objectID = location.objectID { object["objectID"] = .string(objectID) }

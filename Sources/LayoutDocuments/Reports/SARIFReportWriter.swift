@@ -26,7 +26,7 @@ public enum SARIFReportWriter {
                 fixes.append(self.fix(fix.description, replacements: replacements, editor: editor))
             }
             results.append(result(rule: issue.ruleID, level: issue.severity.rawValue, message: message,
-                                  path: issue.location.path, position: issue.location.position, fixes: fixes))
+                                  path: issue.location.path, position: issue.location.position, fixes: fixes, screens: issue.issue?.screens ?? []))
         }
         return results
     }
@@ -82,7 +82,8 @@ public enum SARIFReportWriter {
                 "artifactChanges": [["artifactLocation": ["uri": .string(uri(editor.path))], "replacements": .array(changes)]]]
     }
 
-    static func result(rule: String, level: String, message: String, path: String, position: SourcePosition?, fixes: [JSONOutput] = []) -> JSONOutput {
+    static func result(rule: String, level: String, message: String, path: String, position: SourcePosition?, fixes: [JSONOutput] = [],
+                       screens: [String] = []) -> JSONOutput {
         var physical: [String: JSONOutput] = ["artifactLocation": ["uri": .string(uri(path))]]
         if let position, position.line >= 1 {
             physical["region"] = ["startLine": .number(Double(position.line)), "startColumn": .number(Double(position.column))]
@@ -90,6 +91,8 @@ public enum SARIFReportWriter {
         var object: [String: JSONOutput] = ["ruleId": .string(rule), "level": .string(level), "message": ["text": .string(message)],
                                             "locations": [["physicalLocation": .object(physical)]]]
         if !fixes.isEmpty { object["fixes"] = .array(fixes) }
+        // The screens the issue happens on, in the result's property bag (SARIF §3.8).
+        if !screens.isEmpty { object["properties"] = ["screens": .array(screens.map { .string($0) })] }
         return .object(object)
     }
 }

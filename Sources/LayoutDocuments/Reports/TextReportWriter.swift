@@ -45,7 +45,8 @@ public struct TextReportWriter {
         var out = paint("\(path): \(result.name) on \(screen.name) (\(formatNumber(screen.size.width))×\(formatNumber(screen.size.height)))", .bold) + "\n"
         for scroll in result.scrollViews {
             out += scrollView(scroll, kind: result.view(scroll.id)?.kind ?? .scrollView,
-                              scrollEnabled: entry.engine.scrollConfiguration(of: scroll.id)?.isScrollEnabled ?? true)
+                              scrollEnabled: entry.engine.scrollConfiguration(of: scroll.id)?.isScrollEnabled ?? true,
+                              restsOn: TextReportWriter.contentRestsOn(scroll.id, entry.issues))
         }
         if includeViews {
             out += "  views\n"
@@ -88,7 +89,18 @@ public struct TextReportWriter {
         return escaped.count > 40 ? String(escaped.prefix(39)) + "…" : escaped
     }
 
-    func scrollView(_ scroll: LayoutResult.ScrollViewFrame, kind: ViewKind, scrollEnabled: Bool) -> String {
+    /// What a scroll view's content size rests on outside the layout, from the notes about it
+    /// (a view the app's code decides, an estimated size), one line per reason.
+    static func contentRestsOn(_ scrollID: String, _ issues: [LayoutIssue]) -> [String] {
+        let contentRules: Set<LayoutIssue.Rule> = [.scrollContentHeightAmbiguous, .scrollContentWidthAmbiguous, .scrollContentUnreachable]
+        var reasons: [String] = []
+        for issue in issues where contentRules.contains(issue.rule) && issue.items.first?.ownerID == scrollID {
+            if let reason = issue.restsOn, !reasons.contains(reason) { reasons.append(reason) }
+        }
+        return reasons
+    }
+
+    func scrollView(_ scroll: LayoutResult.ScrollViewFrame, kind: ViewKind, scrollEnabled: Bool, restsOn: [String] = []) -> String {
         let g = scroll.geometry
         let sources = scroll.contentSizeSource
         let source = sources.horizontal == sources.vertical
@@ -121,7 +133,7 @@ public struct TextReportWriter {
             ("scrolls", scrolls),
         ]
         var out = "  scroll view \"\(scroll.id)\"  frame \(scroll.frame)\n"
-        for (label, value) in rows { out += "    " + pad(label, 21) + "  " + value + "\n" }
+        for (label, value) in rows + restsOn.map({ ("content rests on", $0) }) { out += "    " + pad(label, 21) + "  " + value + "\n" }
         return out
     }
 

@@ -124,7 +124,9 @@ extension LayoutEngine {
             }
             let size = value(graph.axis == .horizontal ? v.width : v.height)
             let fraction = (position[node.side] ?? 0) - (position[step.from.side] ?? 0)
-            terms.append(.init(value: size * fraction, label: "\(view).\(graph.axis == .horizontal ? "width" : "height")" + (abs(fraction) == 1 ? "" : " × \(formatNumber(fraction))")))
+            // A size read off the document (a label's text, a stored frame) is marked as such.
+            let estimated = tree[view]?.view.intrinsicSizeIsEstimated[graph.axis] == true ? ", an estimate from the document" : ""
+            terms.append(.init(value: size * fraction, label: "\(view).\(graph.axis == .horizontal ? "width" : "height")" + (abs(fraction) == 1 ? "" : " × \(formatNumber(fraction))") + estimated))
         }
         return terms
     }

@@ -113,6 +113,7 @@ enum CodeSettlement {
         note.fix = nil
         note.candidateFixes = []
         note.message += "; " + why
+        note.restsOn = why
         note.details.append(detail)
         return note
     }

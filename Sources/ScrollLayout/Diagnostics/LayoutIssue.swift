@@ -121,6 +121,9 @@ public struct LayoutIssue: Hashable, Sendable, CustomStringConvertible {
     package var candidateFixes: [LayoutFix] = []
     /// The axis the issue is about, for rules that report each axis on its own.
     package var axis: Axis? = nil
+    /// What the issue rests on outside the layout, when it is a note for that reason (the
+    /// app's code, a removed placeholder, a size estimated from the document); nil otherwise.
+    public var restsOn: String? = nil
     /// For ambiguity: true when the freedom lies between optional constraints of equal priority
     /// (a tie), not in a missing constraint.
     public var isTie = false
