@@ -194,6 +194,10 @@ public struct ScrollLayoutCommand {
         text += CommandHelp.column("iphones", [Screen.iPhones.map(\.name).joined(separator: ", ")])
         text += CommandHelp.column("ipads", [Screen.iPads.map(\.name).joined(separator: ", ")])
         text += CommandHelp.column("all", ["every preset"])
+        text += CommandHelp.column("iphones-landscape", ["the iPhones turned sideways (also ipads-, all-landscape)"])
+        text += "\nLANDSCAPE: any preset followed by 'landscape' ('iPhone 15 landscape'): width and height\n"
+        text += "swapped; a notched iPhone gets its notch's inset on both sides and 21 at the bottom, an\n"
+        text += "iPad keeps its own.\n"
         text += "\nINTERFACE BUILDER DEVICES (as reports name them):\n"
         for id in InterfaceBuilderDevices.ids {
             if let screen = InterfaceBuilderDevices.screen(named: id) {

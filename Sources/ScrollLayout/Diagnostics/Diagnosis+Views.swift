@@ -220,6 +220,9 @@ extension Diagnosis {
             rule: .ambiguousLayout, severity: .error, message: message, items: [.view(id)], constraints: tied,
             fix: fix, details: details, origin: firstOrigin([origin(ofView: id)] + tied.map(\.origin)))
         issue.isTie = !tied.isEmpty
+        // Each axis is its own problem: a view free both ways is two issues, kept apart when
+        // merged across screens.
+        issue.axis = axis
         issues.append(issue)
         if sizeAmbiguity != nil { pin(Expression(size)) }
         if positionAfter != nil || sizeAmbiguity == nil { pin(relative) }

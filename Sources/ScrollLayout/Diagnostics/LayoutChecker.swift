@@ -154,20 +154,20 @@ public struct LayoutChecker: Sendable {
             var severity: LayoutIssue.Severity
         }
         var merged: [LayoutIssue] = []
-        var index: [Key: Int] = [:]
+        var index: [Key: [Int]] = [:]
         for run in runs {
             for issue in run.issues {
                 let key = Key(subject: issue.subject, severity: issue.severity)
-                // The same problem found again on another screen joins its first finding; two
-                // findings of one screen with one subject stay two.
-                if let at = index[key], !merged[at].screens.contains(run.screen.name) {
+                // The same problem found again on another screen joins the first finding not yet
+                // from this screen; two findings of one screen with one subject stay two.
+                if let at = index[key]?.first(where: { !merged[$0].screens.contains(run.screen.name) }) {
                     merged[at].screens.append(run.screen.name)
                     if issue.message != merged[at].message { merged[at].details.append("On \(run.screen.name): \(issue.message).") }
                     if merged[at].fix == nil, let fix = issue.fix { merged[at].fix = fix }
                 } else {
                     var copy = issue
                     copy.screens = [run.screen.name]
-                    index[key] = merged.count
+                    index[key, default: []].append(merged.count)
                     merged.append(copy)
                 }
             }

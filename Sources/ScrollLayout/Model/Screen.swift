@@ -42,10 +42,18 @@ public struct Screen: Hashable, Sendable, CustomStringConvertible {
     public func landscape() -> Screen {
         var copy = self
         copy.size = Size(width: size.height, height: size.width)
+        let isPad = min(size.width, size.height) >= 700
         let notched = safeAreaInsets.bottom > 0
-        copy.safeAreaInsets = notched
-            ? EdgeInsets(top: 0, left: safeAreaInsets.top, bottom: 21, right: safeAreaInsets.top)
-            : EdgeInsets()
+        if isPad {
+            // An iPad keeps its status bar and home indicator on the long sides' ends.
+            copy.safeAreaInsets = safeAreaInsets
+        } else {
+            // A phone hides the status bar sideways; a notched one insets both sides by the
+            // notch and keeps 21 for the home indicator.
+            copy.safeAreaInsets = notched
+                ? EdgeInsets(top: 0, left: safeAreaInsets.top, bottom: 21, right: safeAreaInsets.top)
+                : EdgeInsets()
+        }
         copy.name += " landscape"
         return copy
     }

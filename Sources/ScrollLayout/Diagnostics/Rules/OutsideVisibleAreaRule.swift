@@ -31,14 +31,18 @@ struct OutsideVisibleAreaRule: DiagnosticRule {
                 let (start, end, low, high) = axis == .horizontal
                     ? (frame.minX, frame.maxX, area.area.minX, area.area.maxX) : (frame.minY, frame.maxY, area.area.minY, area.area.maxY)
                 let amount = context.outside(viewID, axis: axis)
-                // Partly visible, shifted though it would fit: not parked off screen, not too big.
-                guard max(amount.before, amount.past) > 0.5, end > low + 0.5, start < high - 0.5, end - start <= high - low + 0.5 else { continue }
+                // Partly visible: not parked off screen. One larger than the area counts only when
+                // it starts inside and is cut at one end (a form taller than a phone held sideways),
+                // not when it bleeds past both (a backdrop).
+                let fits = end - start <= high - low + 0.5
+                let cutAtOneEnd = min(amount.before, amount.past) <= 0.5
+                guard max(amount.before, amount.past) > 0.5, end > low + 0.5, start < high - 0.5, fits || cutAtOneEnd else { continue }
                 let atEnd = amount.past > amount.before
                 // What is cut off must be something seen: a view with nothing inside, or one of
                 // the views inside it (an empty band of a container shows nothing).
                 guard OutsideVisibleAreaRule.cutsSomethingSeen(viewID, axis: axis, atEnd: atEnd, context) else { continue }
                 reported.append(viewID)
-                report(viewID, axis: axis, atEnd: atEnd, amount: max(amount.before, amount.past),
+                report(viewID, axis: axis, atEnd: atEnd, amount: max(amount.before, amount.past), fits: fits,
                        clipper: context.boundingClipper(of: viewID, axis: axis, atEnd: atEnd), context)
                 break
             }
@@ -46,7 +50,7 @@ struct OutsideVisibleAreaRule: DiagnosticRule {
     }
 
     /// One view partly outside, blaming the constraint that places its offending edge.
-    func report(_ viewID: String, axis: Axis, atEnd: Bool, amount: Double, clipper: String?, _ context: Diagnosis) {
+    func report(_ viewID: String, axis: Axis, atEnd: Bool, amount: Double, fits: Bool, clipper: String?, _ context: Diagnosis) {
         guard let position = context.positionVariable(viewID, axis), let size = context.sizeVariable(viewID, axis) else { return }
         let edge = atEnd ? Expression(position) + Expression(size) : Expression(position)
         let dependencies = context.layoutConstraints(context.engine.solver.dependencies(of: edge))
@@ -71,7 +75,8 @@ struct OutsideVisibleAreaRule: DiagnosticRule {
         // size pushes this one out); then what places it (its other edge, its centre).
         let blamed = placing.first { mentions($0, offending) } ?? sizing.first
             ?? placing.first { $0.first.item.ownerID == viewID || $0.second?.item.ownerID == viewID }
-        let candidates = blamed.map(LayoutFix.constantCorrections) ?? []
+        // A size is not corrected by its sign: what it should be instead is the design's call.
+        let candidates = blamed.flatMap { $0.first.attribute.isDimension ? nil : LayoutFix.constantCorrections(of: $0) } ?? []
         let side: String
         switch (axis, atEnd) {
         case (.horizontal, false): side = "left"
@@ -87,7 +92,9 @@ struct OutsideVisibleAreaRule: DiagnosticRule {
             rule: .viewOutsideVisibleArea, severity: .warning,
             message: "The \(edgeName) edge of \"\(viewID)\" is \(formatNumber(amount)) past the \(side) edge of \(area) (it spans \(span)), so that part is never seen" + (blamed.map { ": `\($0)` places that edge" } ?? ""),
             items: [.view(viewID)] + (clipper.map { [.view($0)] } ?? []), constraints: blamed.map { [$0] } ?? [], fix: candidates.first,
-            details: [blamed.map { sizing.contains($0) } == true
+            details: [!fits
+                      ? "It is longer than \(area) (\(formatNumber(axis == .horizontal ? frame.width : frame.height)) points): the area is too small for it on this screen; a scroll view, or a size that follows the screen, lets it fit."
+                      : blamed.map { sizing.contains($0) } == true
                       ? "It would fit: its other edge is held, and its \(Diagnosis.dimensionName(axis)) carries this edge out; a size that assumes one screen's height or width is the usual cause."
                       : "It would fit: only its position takes it out. A constant with the wrong sign is the usual cause (UIKit's trailing and bottom constants count towards the inside when negative)."]
                 + placing.map { "Places it: " + context.describe($0) },
