@@ -239,4 +239,24 @@ struct DSLTests {
             #expect(error.description == "unknown item 'bxo' in bxo.top == root.top (\(#filePath):\(line):13)")
         }
     }
+
+    /// `.changedByCode()` marks what the app holds and changes: a banner parked above the
+    /// screen by such a constraint is the app's business, so the warning becomes a note.
+    @Test func changedByCodeMakesANote() throws {
+        func layout(changed: Bool) -> Layout {
+            Layout(screen: .iPhone15) {
+                View.view("banner")
+            } constraints: { v in
+                v.banner.leading == v.root.leading
+                v.banner.width == 200
+                v.banner.height == 60
+                if changed { (v.banner.bottom == v.root.top + 20).changedByCode() } else { v.banner.bottom == v.root.top + 20 }
+            }
+        }
+        #expect(layout(changed: true).constraints.filter(\.isChangedByCode).count == 1)
+        #expect(try LayoutChecker().check(layout(changed: false)).map(\.severity) == [.warning])
+        let settled = try LayoutChecker().check(layout(changed: true))
+        #expect(settled.map(\.severity) == [.note])
+        #expect(settled.first?.message.contains("decided by the app's code") == true)
+    }
 }
