@@ -4,9 +4,16 @@ import ScrollLayout
 // section's header, its cells one below the other, its footer, and the table footer view. Every
 // row is as wide as the table (less the inset of an inset-grouped table) and as tall as its row
 // height: the cell's own `rowHeight`, else the table's, else automatic (the height its content
-// view's constraints give it, as `systemLayoutSizeFitting` finds it, 44 when they give none).
+// view's constraints give it, as `systemLayoutSizeFitting` finds it, 44 when they give none;
+// for a cell of a system style, whose labels the system sizes, the height Interface Builder drew).
 // A cell's content view fills it, less what the document shows the separator and accessory
-// take. Section header and footer heights follow `IBTableMetrics`.
+// take.
+//
+// The space between rows is UITableView's section headers and footers: sized by their text and
+// by the iOS release Xcode drew them with (a plain header 28, then 28 + 16.5, then 28 + 22;
+// grouped 55.5 then 18; iOS 26's inset-grouped 38 with a title). It is not Auto Layout's to
+// decide, so it is read from the stored frames of the rows on either side when the document
+// has them, and taken from `IBTableMetrics` when it does not.
 
 extension IBSceneBuilder {
     /// The rows of a `<tableView>` as its subviews, with the constraints that place them.
@@ -25,34 +32,49 @@ extension IBSceneBuilder {
         var rows: [View] = []
         var above: String? = nil
         var gap = 0.0
+        // Where the row above ends in the stored frames (the table's top to begin with).
+        var storedBottom: Double? = 0
+        /// The gap above a row: what the stored frames show, else the metrics' sum.
+        func gapAbove(_ id: String, metricGap: Double) -> Double {
+            guard let frame = storedFrames[id], let storedBottom, frame.minY - storedBottom >= -0.25 else { return metricGap }
+            return max(0, frame.minY - storedBottom)
+        }
         if let header = installed(table.children.first { $0["key"] == "tableHeaderView" && IBViewKinds.isView($0.name) }) {
             let view = try self.view(placedByTable(header), parent: tableID, origin: origin)
             place(view.id, in: tableID, below: nil, gap: 0, height: storedFrames[view.id]?.height ?? 0, inset: 0)
             rows.append(view)
             above = view.id
+            storedBottom = storedFrames[view.id].map { $0.minY + $0.height }
         }
         let prototypeCount = sections.isEmpty || table.child("prototypes") == nil ? 0 : 1
         for (index, section) in sections.enumerated() {
             gap += metrics.header(titled: section.titled, first: index == 0)
             for element in section.cells {
                 guard let cellElement = installed(element) else { continue }
-                let height = cellElement.number("rowHeight").flatMap { $0 > 0 ? $0 : nil } ?? tableRowHeight
                 var cell = try self.cell(cellElement, in: tableID, origin: origin)
+                // A system-style cell sizes itself to the system's labels: its drawn height is
+                // the automatic one of the release Xcode drew it with.
+                let systemStyled = cellElement["style"] != nil && cellElement.children.first { $0["key"] == "contentView" }.map {
+                    $0.child("constraints")?.children.isEmpty ?? true
+                } ?? true
+                let automatic = systemStyled ? storedFrames[cell.id]?.height : nil
+                let height = cellElement.number("rowHeight").flatMap { $0 > 0 ? $0 : nil } ?? tableRowHeight ?? automatic
                 if index < prototypeCount {
                     // A prototype's row height at run time is the table's (`rowHeight`, its
                     // delegate's `heightForRowAt`, or self-sizing), not the one drawn here.
                     cell.decidedByCode = cell.decidedByCode ?? "it is a prototype cell, whose height the table's row height, its delegate or self-sizing decides at run time"
                 }
-                place(cell.id, in: tableID, below: above, gap: gap, height: height, inset: inset)
+                place(cell.id, in: tableID, below: above, gap: gapAbove(cell.id, metricGap: gap), height: height, inset: inset)
                 rows.append(cell)
                 above = cell.id
+                storedBottom = storedFrames[cell.id].map { $0.minY + $0.height }
                 gap = 0
             }
             gap += metrics.footer()
         }
         if let footer = installed(table.children.first { $0["key"] == "tableFooterView" && IBViewKinds.isView($0.name) }) {
             let view = try self.view(placedByTable(footer), parent: tableID, origin: origin)
-            place(view.id, in: tableID, below: above, gap: gap, height: storedFrames[view.id]?.height ?? 0, inset: 0)
+            place(view.id, in: tableID, below: above, gap: gapAbove(view.id, metricGap: gap), height: storedFrames[view.id]?.height ?? 0, inset: 0)
             rows.append(view)
         }
         return rows
@@ -98,13 +120,16 @@ extension IBSceneBuilder {
 
     /// A table cell's content view with UIKit's cell margins: 11 above and below, the table's
     /// side margins (16, or 20 on wide screens), in files from Xcode 9 (iOS 11) on; before, a
-    /// plain view's 8.
+    /// plain view's 8. iOS 26 (Xcode 26, tools version 24000 on) made rows taller: 15 above and
+    /// below (measured in the one corpus app of that era: a 35-point stack in a 65-point row,
+    /// 20.5-point labels and 28-point switches centred in 51-point rows).
     func cellContent(_ element: IBElement, width: Double) -> IBElement {
         var content = element
         if context.majorToolsVersion >= 13_000, content.child("edgeInsets", key: "layoutMargins") == nil,
            content.child("directionalEdgeInsets", key: "directionalLayoutMargins") == nil {
             let side = width > 390 ? "20" : "16"
-            content.children.append(IBElement(name: "edgeInsets", attributes: ["key": "layoutMargins", "top": "11", "left": side, "bottom": "11", "right": side],
+            let vertical = context.majorToolsVersion >= 24_000 ? "15" : "11"
+            content.children.append(IBElement(name: "edgeInsets", attributes: ["key": "layoutMargins", "top": vertical, "left": side, "bottom": vertical, "right": side],
                                               children: [], position: content.position))
         }
         return content
@@ -133,14 +158,17 @@ extension IBSceneBuilder {
 
     /// UIKit's answer to a self-sizing cell whose constraints suggest a height of zero ("We're
     /// considering the collapse unintentional and using standard height instead"): solved once,
-    /// each automatic row that collapsed is given 44.
+    /// each automatic row that collapsed is given the standard height, as drawn.
     func standardHeightForCollapsedRows(_ layout: Layout) -> Layout {
         guard !automaticRowHeights.isEmpty, let engine = try? LayoutEngine(layout) else { return layout }
         let result = engine.result
         var fixed = layout
         for index in fixed.constraints.indices where automaticRowHeights.contains(fixed.constraints[index].id) {
-            guard let frame = result.frame(of: fixed.constraints[index].first.item.ownerID), frame.height < 0.5 else { continue }
-            fixed.constraints[index].constant = 44
+            let row = fixed.constraints[index].first.item.ownerID
+            guard let frame = result.frame(of: row), frame.height < 0.5 else { continue }
+            // The standard height of the release Xcode drew it with (44 up to iOS 18, 51 or 52
+            // for inset-grouped tables in iOS 26) is what it drew a collapsed row at.
+            fixed.constraints[index].constant = storedFrames[row].map { $0.height >= 30 ? $0.height : 44 } ?? 44
         }
         return fixed
     }

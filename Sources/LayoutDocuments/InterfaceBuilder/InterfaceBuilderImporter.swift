@@ -135,7 +135,7 @@ struct IBDocumentContext {
         accessoryViews = accessories
         ownerViews = views
         var designables: [String: Size] = [:]
-        let buildNumber = Double((document["toolsVersion"] ?? "").split(separator: ".").first ?? "") ?? 99_999
+        let buildNumber = IBDocumentContext.buildNumber(of: document)
         self.device = deviceID.flatMap { IBDevice.named($0, toolsVersion: buildNumber) }
         containment = IBContainment(document: document)
         for designable in document.child("designables")?.children(named: "designable") ?? [] {
@@ -146,11 +146,22 @@ struct IBDocumentContext {
         }
         self.designables = designables
         toolsVersion = document["toolsVersion"] ?? "?"
-        let major = Double(toolsVersion.split(separator: ".").first ?? "") ?? 99_999
+        let major = buildNumber
         majorToolsVersion = major
         usesSafeAreas = document.flag("useSafeAreas")
         hasSafeAreaRuntime = usesSafeAreas || major >= 13_000
         tolerance = major < 11_000 ? 1.0 : 0.51
+    }
+
+    /// The build number of the Xcode that saved the document (99 999 when unreadable: the
+    /// newest rules). Some saves write the placeholder `32700.99.1234` as the tools version
+    /// (seen with the Interface Builder plug-in of Xcode 15, 22684 and 22685): there the
+    /// plug-in's version tells the era.
+    static func buildNumber(of document: IBElement) -> Double {
+        let tools = Double((document["toolsVersion"] ?? "").split(separator: ".").first ?? "") ?? 99_999
+        guard tools >= 30_000 else { return tools }
+        let plugIn = document.child("dependencies")?.children(named: "plugIn").first { $0["identifier"] == "com.apple.InterfaceBuilder.IBCocoaTouchPlugin" }
+        return plugIn.flatMap { Double(($0["version"] ?? "").split(separator: ".").first ?? "") } ?? tools
     }
 
     /// Every root: scene root views, xib top-level views.
