@@ -46,7 +46,10 @@ struct IBSceneBuilder {
     /// The scene's layout.
     mutating func build() throws(DocumentError) -> [InterfaceBuilderScene] {
         collectVariations(root.view)
-        var rootView = try view(root.view, parent: nil, origin: Point(x: 0, y: 0))
+        // Frames are read relative to the root: a controller's view drawn below its bars (at
+        // y 64) is the layout's origin all the same.
+        let rootRect = root.view.child("rect", key: "frame")
+        var rootView = try view(root.view, parent: nil, origin: Point(x: -(rootRect?.number("x") ?? 0), y: -(rootRect?.number("y") ?? 0)))
         rootView.translatesAutoresizingMaskIntoConstraints = false
         let rootID = rootView.id
         let rootFrame = storedFrames[rootID] ?? Rect(x: 0, y: 0, width: 375, height: 667)
