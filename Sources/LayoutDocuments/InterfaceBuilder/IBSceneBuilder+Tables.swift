@@ -123,13 +123,22 @@ extension IBSceneBuilder {
     /// plain view's 8. iOS 26 (Xcode 26, tools version 24000 on) made rows taller: 15 above and
     /// below (measured in the one corpus app of that era: a 35-point stack in a 65-point row,
     /// 20.5-point labels and 28-point switches centred in 51-point rows).
-    func cellContent(_ element: IBElement, width: Double) -> IBElement {
+    ///
+    /// Beside an accessory (a disclosure indicator, a checkmark, an accessory view: the content
+    /// view stored narrower than its cell) the trailing margin is the system spacing, 8
+    /// (measured in the corpus: 21 constraints to the trailing margin in cells with a
+    /// disclosure indicator, from Xcode 7 to Xcode 15, all 8).
+    func cellContent(_ element: IBElement, of cell: IBElement, width: Double) -> IBElement {
         var content = element
         if context.majorToolsVersion >= 13_000, content.child("edgeInsets", key: "layoutMargins") == nil,
            content.child("directionalEdgeInsets", key: "directionalLayoutMargins") == nil {
             let side = width > 390 ? "20" : "16"
             let vertical = context.majorToolsVersion >= 24_000 ? "15" : "11"
-            content.children.append(IBElement(name: "edgeInsets", attributes: ["key": "layoutMargins", "top": vertical, "left": side, "bottom": vertical, "right": side],
+            let contentWidth = content.child("rect", key: "frame")?.number("width") ?? width
+            let hasAccessory = contentWidth < width - 0.5
+                && ((cell["accessoryType"] ?? "none") != "none" || cell.children.contains { $0["key"] == "accessoryView" })
+            content.children.append(IBElement(name: "edgeInsets", attributes: ["key": "layoutMargins", "top": vertical, "left": side, "bottom": vertical,
+                                                                               "right": hasAccessory ? "8" : side],
                                               children: [], position: content.position))
         }
         return content

@@ -282,7 +282,7 @@ struct IBSceneBuilder {
         // A visual-effect view, and a cell, hold their subviews in a content view that fills them.
         if ["visualEffectView", "tableViewCell", "collectionViewCell"].contains(element.name),
            let content = element.children.first(where: { $0["key"] == "contentView" && IBViewKinds.isView($0.name) }) {
-            children.insert(element.name == "tableViewCell" ? cellContent(content, width: storedFrames[id]?.width ?? 375) : content, at: 0)
+            children.insert(element.name == "tableViewCell" ? cellContent(content, of: element, width: storedFrames[id]?.width ?? 375) : content, at: 0)
         }
         for child in children where IBViewKinds.isView(child.name) {
             // Old files write a cell's content view without an id; it gets one from its line.
