@@ -80,8 +80,10 @@ struct IBSceneBuilder {
         }
         constraints += legacyGuideConstraints(rootID: rootID, insets: insets, rootSize: rootFrame.size)
         constraints += keyboardGuideConstraints()
-        // The controller's main scroll view gets the bars' insets with `.automatic`.
-        if root.controller != nil {
+        // The controller's main scroll view gets the bars' insets with `.automatic` when a
+        // navigation or tab bar controller shows the controller (UIKit's rule); elsewhere
+        // `.automatic` adjusts only the axes that scroll.
+        if let controller = root.controller, IBSceneBuilder.isShownByBarController(controller, context: context) {
             if rootView.kind.isScrollView {
                 rootView.scroll?.isViewControllerContentScrollView = true
             } else if let first = rootView.subviews.first, first.kind.isScrollView {
@@ -345,6 +347,15 @@ struct IBSceneBuilder {
     mutating func excludeSubtree(_ element: IBElement) {
         if let id = element["id"] { excluded.insert(id) }
         for child in element.children { excludeSubtree(child) }
+    }
+
+    /// True when a navigation or tab bar controller shows the controller (as its root, pushed
+    /// or as a tab), or the document gives it a navigation item or simulated bars.
+    static func isShownByBarController(_ controller: IBElement, context: IBDocumentContext) -> Bool {
+        let id = controller["id"] ?? ""
+        return context.containment.underNavigationBar.contains(id) || context.containment.aboveTabBar.contains(id)
+            || controller.child("navigationItem") != nil || controller.child("simulatedNavigationBarMetrics") != nil
+            || controller.child("simulatedTabBarMetrics") != nil
     }
 
     func scrollProperties(_ element: IBElement, into view: inout View) {

@@ -19,8 +19,8 @@ enum GuideRule {
 
     /// The insets a guide should have for the current frames.
     ///
-    /// A scroll view's guides live in its bounds, which rest at the minimum content offset
-    /// (minus the adjusted inset): at rest they are shifted by it, so a subview pinned to the
+    /// A scroll view's guides live in its bounds, at its content offset when one is set, else
+    /// at rest at the minimum content offset (minus the adjusted inset): shifted by it, so a subview pinned to the
     /// safe area of a scroll view that already insets its content for the bars sits at the top
     /// of the content, not a bar's height below it.
     static func insets(_ key: GuideKey, tree: ViewTree, screen: Screen, frames: some SolvedFrames) -> EdgeInsets {
@@ -30,13 +30,21 @@ enum GuideRule {
         case .margins: insets = marginInsets(of: key.view, tree: tree, screen: screen, frames: frames)
         }
         if let configuration = tree[key.view]?.view.scroll {
-            let safe = safeAreaInsets(of: key.view, tree: tree, screen: screen, frames: frames)
-            var adjusted = configuration.contentInset
-            for edge in appliedSafeAreaEdges(of: key.view, tree: tree, frames: frames) { adjusted[edge] += safe[edge] }
-            insets.top -= adjusted.top
-            insets.bottom += adjusted.top
-            insets.left -= adjusted.left
-            insets.right += adjusted.left
+            // The bounds' origin: the offset set (Interface Builder draws at zero), else the
+            // resting one, minus the adjusted inset.
+            let origin: Point
+            if let offset = configuration.contentOffset {
+                origin = offset
+            } else {
+                let safe = safeAreaInsets(of: key.view, tree: tree, screen: screen, frames: frames)
+                var adjusted = configuration.contentInset
+                for edge in appliedSafeAreaEdges(of: key.view, tree: tree, frames: frames) { adjusted[edge] += safe[edge] }
+                origin = Point(x: -adjusted.left, y: -adjusted.top)
+            }
+            insets.top += origin.y
+            insets.bottom -= origin.y
+            insets.left += origin.x
+            insets.right -= origin.x
         }
         return insets
     }
