@@ -108,7 +108,11 @@ extension IBSceneBuilder {
         guard let content = view.subviews.first, let cellID = element["id"] else { return view }
         // A content view stored without a frame (older files) fills its cell.
         let trailing = contentFrame == nil ? 0 : max(0, (cellFrame?.number("width") ?? 0) - (contentFrame?.number("width") ?? 0))
-        let bottom = contentFrame == nil ? 0 : max(0, (cellFrame?.number("height") ?? 0) - (contentFrame?.number("height") ?? 0))
+        // The separator takes at most a point; a bigger gap is a content view Interface Builder
+        // did not resize when the row height changed (Xcode 6 and 7 left it 43 tall in rows of
+        // any height): it fills the row less the separator of its era.
+        var bottom = contentFrame == nil ? 0 : max(0, (cellFrame?.number("height") ?? 0) - (contentFrame?.number("height") ?? 0))
+        if bottom > 1.01 { bottom = context.majorToolsVersion < 11_000 ? 1 : 0.5 }
         let cellItem = LayoutItem.view(cellID), contentItem = LayoutItem.view(content.id)
         func make(_ attribute: Attribute, _ constant: Double) -> LayoutConstraint {
             LayoutConstraint(Anchor(contentItem, attribute), .equal, Anchor(cellItem, attribute), constant: constant,
