@@ -144,6 +144,17 @@ extension IBSceneBuilder {
             content.children.append(IBElement(name: "edgeInsets", attributes: ["key": "layoutMargins", "top": vertical, "left": side, "bottom": vertical,
                                                                                "right": hasAccessory ? "8" : side],
                                               children: [], position: content.position))
+        } else if context.majorToolsVersion < 13_000, content.child("edgeInsets", key: "layoutMargins") == nil,
+                  content["preservesSuperviewLayoutMargins"] == "YES" || cell["preservesSuperviewLayoutMargins"] == "YES" {
+            // iOS 8 to 10: a cell that preserves its table's margins takes the table's 15
+            // points on the sides (20 on the Plus phones' 414 points); vertically a view's 8
+            // (measured in the corpus: 10 constraints to the leading margin, Xcode 8, all 15
+            // at 375 points; cells that do not preserve them, 22 of Xcode 6 and 7, all 8).
+            let side = width > 400 ? "20" : "15"
+            // The table's margins then were these, not a root view's 16: nothing more to inherit.
+            content.attributes["preservesSuperviewLayoutMargins"] = nil
+            content.children.append(IBElement(name: "edgeInsets", attributes: ["key": "layoutMargins", "top": "8", "left": side, "bottom": "8", "right": side],
+                                              children: [], position: content.position))
         }
         return content
     }
