@@ -16,11 +16,19 @@ extension ScrollLayoutCommand {
         if exists, !isDirectory.boolValue {
             return Outcome(exitCode: 64, standardOutput: "", standardError: "error: \(folder) is a file; -o names the folder to write into\n")
         }
+        // Documents found in a folder keep the folders between it and them, so two targets'
+        // `Base.lproj/Main.storyboard` land in two places.
+        let subfolders = ScrollLayoutCommand.subfolders(of: files, under: options.paths)
         var outputs: [LayoutExporter.File] = []
         var errors = ""
         for file in files {
             do {
-                outputs += try LayoutExporter.files(for: file, format: format)
+                let subfolder = subfolders[file] ?? ""
+                outputs += try LayoutExporter.files(for: file, format: format).map { output in
+                    var placed = output
+                    if !subfolder.isEmpty { placed.name = subfolder + "/" + output.name }
+                    return placed
+                }
             } catch {
                 errors += error.description + "\n"
             }
@@ -46,6 +54,7 @@ extension ScrollLayoutCommand {
         var written = ""
         for (output, target) in zip(outputs, targets) {
             do {
+                try FileManager.default.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
                 try output.text.write(toFile: target, atomically: true, encoding: .utf8)
                 written += "wrote \(target)\n"
             } catch {
@@ -53,5 +62,22 @@ extension ScrollLayoutCommand {
             }
         }
         return Outcome(exitCode: 0, standardOutput: written, standardError: "")
+    }
+
+    /// For each document found inside one of the folders given, the folders between that
+    /// folder and the document (`TargetA/Base.lproj`); documents named directly have none.
+    static func subfolders(of files: [String], under paths: [String]) -> [String: String] {
+        var result: [String: String] = [:]
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
+            let root = URL(fileURLWithPath: path).standardizedFileURL.path
+            for file in files where result[file] == nil {
+                let folder = URL(fileURLWithPath: file).standardizedFileURL.deletingLastPathComponent().path
+                guard folder == root || folder.hasPrefix(root + "/") else { continue }
+                result[file] = String(folder.dropFirst(root.count)).trimmingCharacters(in: CharacterSet(charactersIn: "/"))
+            }
+        }
+        return result
     }
 }

@@ -73,6 +73,31 @@ struct IBCorpusTests {
         #expect(rate >= 0.97)
     }
 
+    /// The same count on both corpus folders (`ib-extra` beside the first when it is there),
+    /// each and together: a floor that falls when a change breaks what the rules already match.
+    @Test(.enabled(if: IBCorpus.extra != nil, Comment(rawValue: IBCorpus.skipped)))
+    func storedFramesMatchOnBothFolders() throws {
+        var totals: [String: (compared: Int, matched: Int)] = [:]
+        for (name, path) in try IBCorpus.documents() {
+            let folder = String(name.prefix { $0 != "/" })
+            let report = DocumentReport.make(path: path, compareFrames: true)
+            #expect(report.error == nil, "\(name): \(report.error?.description ?? "")")
+            for entry in report.entries {
+                guard let comparison = entry.frameComparison else { continue }
+                totals[folder, default: (0, 0)].compared += comparison.compared
+                totals[folder, default: (0, 0)].matched += comparison.matched
+            }
+        }
+        let compared = totals.values.map(\.compared).reduce(0, +), matched = totals.values.map(\.matched).reduce(0, +)
+        for (folder, total) in totals.sorted(by: { $0.key < $1.key }) {
+            print("\(folder): \(total.matched) of \(total.compared) stored frames match")
+        }
+        print("both folders: \(matched) of \(compared) (\(String(format: "%.2f", 100 * Double(matched) / Double(max(compared, 1))))%)")
+        #expect(totals["ib-extra"]?.compared == 4883)
+        #expect((totals["ib-extra"]?.matched ?? 0) >= 4470)
+        #expect(Double(matched) / Double(max(compared, 1)) >= 0.92)
+    }
+
     /// EXPECTED.md's hand-derived content sizes, as the app runs (placeholders removed).
     @Test(arguments: [
         ("kharrison__CodeExamples/ScrollGuide-IB__ScrollGuide-IB__Base.lproj__Main.storyboard", "DqO-3s-Ai4", Rect(x: 0, y: 0, width: 375, height: 667), Size(width: 375, height: 408), 0.51),

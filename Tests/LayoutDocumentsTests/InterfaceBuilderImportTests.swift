@@ -197,11 +197,13 @@ struct InterfaceBuilderImportTests {
         let stack = try #require(scene.layout.root.subviews.first?.subviews.first)
         #expect(stack.stack?.spacing == 8 && stack.stack?.isLayoutMarginsRelativeArrangement == true && stack.stack?.axis == .vertical)
         #expect(scene.hiddenArranged == ["hidden"])
-        // 20 + 21 + 8 + 42 + 20 = 111: the hidden label takes no space, and the controller's
-        // scroll view adds the status bar to its content inset (automatic), so the stack's
-        // margins do not include it.
-        #expect(result.scrollView("scroll")?.contentSize == Size(width: 375, height: 111))
-        #expect(result.frame(of: "box") == Rect(x: 20, y: 49, width: 335, height: 42))
+        // 40 + 21 + 8 + 42 + 20 = 131: the hidden label takes no space. No bar controller shows
+        // this controller, so `.automatic` adjusts only axes that scroll, and the content fits:
+        // no inset is added, the stack sits under the status bar, and its margins (which
+        // follow the safe area) add the bar's 20 at the top.
+        #expect(result.scrollView("scroll")?.contentSize == Size(width: 375, height: 131))
+        #expect(result.scrollView("scroll")?.geometry.adjustedContentInset.top == 0)
+        #expect(result.frame(of: "box") == Rect(x: 20, y: 69, width: 335, height: 42))
         // The label's natural size is estimated from its text ("Title" in the 17-point system
         // font), not read off its stretched 335-point frame; either way it is an estimate.
         let title = try #require(scene.layout.root.allViews.first { $0.id == "title" })

@@ -115,8 +115,10 @@ struct InterfaceBuilderTableTests {
             """)
         let (_, result) = try helper.solve(text)
         #expect(result.frame(of: "i1") == Rect(x: 5, y: 5, width: 100, height: 80))
-        #expect(result.frame(of: "i2") == Rect(x: 115, y: 5, width: 100, height: 80))
-        #expect(result.frame(of: "i3") == Rect(x: 5, y: 95, width: 100, height: 80))
+        // Two lines: the first justified (the 40 points left between its two items), the
+        // second's lone item centred in the 240 points between the insets.
+        #expect(result.frame(of: "i2") == Rect(x: 145, y: 5, width: 100, height: 80))
+        #expect(result.frame(of: "i3") == Rect(x: 75, y: 95, width: 100, height: 80))
         #expect(result.frame(of: "i3C") == Rect(x: 0, y: 0, width: 100, height: 80))
     }
 

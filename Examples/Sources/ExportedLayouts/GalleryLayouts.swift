@@ -9,7 +9,7 @@ public enum GalleryLayouts {
     public static func galleryCardViewCard() -> Layout {
         Layout(
             name: "GalleryCardView card",
-            screen: Screen(name: "retina6_12", width: 393, height: 320, safeAreaInsets: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0), scale: 3),
+            screen: Screen(name: "retina6_12 freeform", width: 393, height: 320, safeAreaInsets: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0), scale: 3),
             root: View("card").configured {
                 $0.customClass = "GalleryCardView"
                 $0.frame = Rect(x: 0, y: 0, width: 393, height: 320)

@@ -15,7 +15,6 @@ public enum SettingsLayouts {
                 $0.frame = Rect(x: 0, y: 0, width: 393, height: 852)
                 $0.autoresizingMask = [.flexibleWidth, .flexibleHeight]
                 $0.scroll?.alwaysBounceVertical = true
-                $0.scroll?.isViewControllerContentScrollView = true
             }
         ) {
             View("wifi", kind: ViewKind(rawValue: "tableViewCell"), subviews: [

@@ -14,7 +14,7 @@ public enum LayoutExporter {
 
     /// A file to write: its name in the output folder and its text.
     public struct File: Sendable, Equatable {
-        /// The file name (no folder).
+        /// The file name, with the folders below the output folder when it keeps a document's place.
         public var name: String
         /// The contents.
         public var text: String

@@ -90,7 +90,9 @@ public struct FrameComparison: Sendable {
             let flag = mismatch.isMisplaced ? " (Xcode flagged it misplaced)" : ""
             return LayoutIssue(
                 rule: .frameMismatch, severity: .note,
-                message: "Frame for \(name) will be different at run time: stored \(mismatch.stored), solved \(mismatch.solved)\(flag)",
+                // Both are design-time frames: the document's placeholders are kept and its
+                // own device and bars are used, as Interface Builder drew it.
+                message: "Frame for \(name) differs from the one Interface Builder stored, at design time: stored \(mismatch.stored), solved \(mismatch.solved)\(flag)",
                 items: [.view(mismatch.id)],
                 details: ["Expected (stored in the file): \(mismatch.stored)", "Actual (solved): \(mismatch.solved)"],
                 origin: origins[mismatch.id] ?? .unspecified)

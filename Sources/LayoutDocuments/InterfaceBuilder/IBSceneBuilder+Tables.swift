@@ -32,11 +32,15 @@ extension IBSceneBuilder {
         var rows: [View] = []
         var above: String? = nil
         var gap = 0.0
+        // The stored rows show the gaps where Interface Builder placed them: not in a table
+        // whose rows are all stored at its top, nor for a row stored above the one before it.
+        let storedYs = (sections.flatMap(\.cells)).compactMap { installed($0)?.child("rect", key: "frame")?.number("y") }
+        let placedByInterfaceBuilder = storedYs.contains { $0 > 0 }
         // Where the row above ends in the stored frames (the table's top to begin with).
         var storedBottom: Double? = 0
         /// The gap above a row: what the stored frames show, else the metrics' sum.
         func gapAbove(_ id: String, metricGap: Double) -> Double {
-            guard let frame = storedFrames[id], let storedBottom, frame.minY - storedBottom >= -0.25 else { return metricGap }
+            guard placedByInterfaceBuilder, let frame = storedFrames[id], let storedBottom, frame.minY - storedBottom >= -0.25 else { return metricGap }
             return max(0, frame.minY - storedBottom)
         }
         if let header = installed(table.children.first { $0["key"] == "tableHeaderView" && IBViewKinds.isView($0.name) }) {

@@ -91,7 +91,15 @@ struct IBSceneBuilder {
             }
         }
         applyIntrinsicSizes(&rootView, constraints: constraints.filter(\.isActive))
-        var screen = Screen(name: context.deviceID ?? "\(formatNumber(rootFrame.width))×\(formatNumber(rootFrame.height)) canvas",
+        // A root drawn at a size of its own (a freeform scene, a custom view's xib) is solved at
+        // that size, and its screen says so.
+        var screenName = context.deviceID ?? "\(formatNumber(rootFrame.width))×\(formatNumber(rootFrame.height)) canvas"
+        if let device = context.device, let id = context.deviceID,
+           !((abs(device.size.width - rootFrame.width) < 0.5 && abs(device.size.height - rootFrame.height) < 0.5)
+             || (abs(device.size.height - rootFrame.width) < 0.5 && abs(device.size.width - rootFrame.height) < 0.5)) {
+            screenName = "\(id) freeform"
+        }
+        var screen = Screen(name: screenName,
                             width: max(rootFrame.width, 1), height: max(rootFrame.height, 1),
                             safeAreaInsets: context.hasSafeAreaRuntime || runTime ? insets : .zero, scale: context.device?.scale ?? 2)
         screen.isWholeScreen = rootIsWholeScreen(rootFrame.size)
@@ -376,8 +384,9 @@ struct IBSceneBuilder {
         scroll.isPagingEnabled = element.flag("pagingEnabled")
         if element["bounces"] == "NO" { scroll.bounces = false }
         if element["scrollEnabled"] == "NO" { scroll.isScrollEnabled = false }
-        if let value = element.number("minimumZoomScale") { scroll.minimumZoomScale = value }
-        if let value = element.number("maximumZoomScale") { scroll.maximumZoomScale = value }
+        // Interface Builder accepts a zoom scale of 0, which no zoom can reach: it is left at 1.
+        if let value = element.number("minimumZoomScale"), value > 0 { scroll.minimumZoomScale = value }
+        if let value = element.number("maximumZoomScale"), value > 0 { scroll.maximumZoomScale = value }
         if element.flag("alwaysBounceVertical") { scroll.alwaysBounceVertical = true }
         if element.flag("alwaysBounceHorizontal") { scroll.alwaysBounceHorizontal = true }
         view.scroll = scroll
