@@ -3,7 +3,7 @@ import Foundation
 import ScrollLayout
 
 /// Layout-engine workloads: a scroll view holding a chain of N views, and a stack of N
-/// arranged views in a scroll view (issues 3 and 4), reported as `RESULT` lines.
+/// arranged views in a scroll view , reported as `RESULT` lines.
 enum LayoutWorkloads {
     /// A scroll view whose content view holds a vertical chain of N views of varying heights.
     static func chainLayout(_ n: Int) -> (Layout, [LayoutConstraint]) {
@@ -180,7 +180,7 @@ enum LayoutWorkloads {
     }
 
     /// D1: diagnosing a clean chain of N views, the same chain with its last link missing, and
-    /// a stack of N arranged views (issue 6: well under a second at N = 1000).
+    /// a stack of N arranged views (well under a second at N = 1000).
     static func runDiagnostics(n: Int, samples: Int) {
         let (clean, _) = chainLayout(n)
         var broken = clean

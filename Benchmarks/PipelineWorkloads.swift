@@ -3,7 +3,7 @@ import LayoutDocuments
 import ScrollLayout
 
 /// P1: the whole pipeline a user runs, from a layout file's text to the checked issues, on the
-/// L1 chain and the L2 stack written out as layout files (issue 23). Reports the JSON parser's
+/// L1 chain and the L2 stack written out as layout files. Reports the JSON parser's
 /// throughput (MB/s) and the time of each stage, so growth with N shows which stage is not
 /// linear.
 enum PipelineWorkloads {

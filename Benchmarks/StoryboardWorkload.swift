@@ -2,7 +2,7 @@ import Foundation
 import LayoutDocuments
 import ScrollLayout
 
-/// P2: the Interface Builder reader on a large storyboard made here (issue 23): scenes of a
+/// P2: the Interface Builder reader on a large storyboard made here: scenes of a
 /// scroll view holding a vertical stack of labels, as apps' settings and detail screens are,
 /// `scenes × labels` views in all. Reports the reader's throughput (MB/s) and the time to read,
 /// lay out and check every scene, so growth from 1 000 to 5 000 views shows whether the reader

@@ -11,7 +11,7 @@ public enum CommandHelp {
         case .report: return "scroll-layout [report] [--format <format>] [--screen <screen>] <files> ..."
         case .check: return "scroll-layout check [--format <format>] [--strict] [--screens <list>] [--baseline <file>] <files> ..."
         case .explain: return "scroll-layout explain [--layout <name>] <file> <anchor> ..."
-        case .render: return "scroll-layout render [--format svg|html] [--output <file>] [--screen <screen>] <files> ..."
+        case .render: return "scroll-layout render [--format svg|html] [--output <file>] [--force] [--screen <screen>] <files> ..."
         case .export: return "scroll-layout export --to <layout|swift> -o <folder> [--force] <files> ..."
         case .screens: return "scroll-layout screens"
         }
@@ -53,8 +53,9 @@ public enum CommandHelp {
         if let arguments = arguments(subcommand) { text += "ARGUMENTS:\n\(arguments)\n" }
         text += "OPTIONS:\n"
         for option in CommandOption.options(of: subcommand) {
-            text += column(option.label, wrap(option.summary, width: 56))
-            text += column("", ["e.g. " + option.example])
+            let help = option.help(for: subcommand)
+            text += column(option.label, wrap(help.summary, width: 56))
+            text += column("", ["e.g. " + help.example])
         }
         if let codes = exitCodes(subcommand) { text += "\nEXIT CODES: \(codes)\n" }
         return text + "\n"

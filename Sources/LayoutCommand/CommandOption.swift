@@ -16,6 +16,26 @@ public struct CommandOption: Sendable {
     /// The long name.
     public var name: String { names[0] }
 
+    /// What it does for one subcommand, and a command line that uses it there: options whose
+    /// meaning depends on the subcommand say only what applies to it.
+    public func help(for subcommand: Subcommand) -> (summary: String, example: String) {
+        switch (name, subcommand) {
+        case ("--format", .render):
+            return ("svg, or html for the interactive inspector. (default: svg)", "scroll-layout render --format html -o feed.html Feed.layout.json")
+        case ("--format", .report), ("--format", .check):
+            return ("text, json, xcode, sarif or github. (default: text)", "scroll-layout \(subcommand.rawValue) --format github App/")
+        case ("--output", .render):
+            return ("The SVG or HTML file ('-' for standard output; an SVG holds one layout). Without it each picture is named after its document, and a file that is there is not replaced.",
+                    "scroll-layout render -o feed.svg Feed.layout.json")
+        case ("--output", .export):
+            return ("The folder written to; documents found in a folder keep their subfolders.", "scroll-layout export --to layout -o Layouts/ App/")
+        case ("--force", .render):
+            return ("Replace a picture named after its document that is already there.", "scroll-layout render --force Feed.layout.json")
+        default:
+            return (summary, example)
+        }
+    }
+
     /// The help's left column: `-f, --format <format>`.
     var label: String {
         let spelled = names.sorted { $0.count < $1.count }.joined(separator: ", ")
@@ -81,7 +101,7 @@ public struct CommandOption: Sendable {
                       example: "scroll-layout export --to swift -o Generated/ Main.storyboard", subcommands: [.export]),
         CommandOption(names: ["--force"], value: nil,
                       summary: "Replace files that exist.",
-                      example: "scroll-layout export --to layout -o Layouts/ --force Main.storyboard", subcommands: [.export]),
+                      example: "scroll-layout export --to layout -o Layouts/ --force Main.storyboard", subcommands: [.export, .render]),
         CommandOption(names: ["--help", "-h"], value: nil,
                       summary: "Show help information.",
                       example: "scroll-layout check --help", subcommands: Subcommand.allCases),

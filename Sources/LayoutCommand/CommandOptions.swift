@@ -66,7 +66,7 @@ public struct CommandOptions: Sendable {
     public var fix = false
     /// `--to` (`export`): what to write.
     public var exportFormat: LayoutExporter.Format? = nil
-    /// `--force` (`export`): replace files that exist.
+    /// `--force` (`export`, `render`): replace files that exist.
     public var force = false
     /// `--strict`: warnings fail `check` too.
     public var strict = false

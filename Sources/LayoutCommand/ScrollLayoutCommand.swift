@@ -287,6 +287,15 @@ public struct ScrollLayoutCommand {
                 pages.append((target, SVGRenderer().render(entry)))
             }
         }
+        // A picture named after its document never replaces a file that is there (it may be one
+        // the project keeps): `-o` names the file, `--force` replaces.
+        if options.output == nil, !options.force {
+            let existing = pages.map(\.target).filter { FileManager.default.fileExists(atPath: $0) }
+            if !existing.isEmpty {
+                return Outcome(exitCode: 1, standardOutput: "", standardError: standardError
+                    + existing.map { "error: \($0) exists (name the output with -o, or replace it with --force)\n" }.joined())
+            }
+        }
         var written: [String] = []
         for (target, text) in pages {
             if target == "-" { return Outcome(exitCode: code, standardOutput: text, standardError: standardError) }

@@ -1,6 +1,6 @@
 import Cassowary
 
-/// W4's class of general linear systems (issue 17): n variables, 2n required constraints over
+/// W4's class of general linear systems: n variables, 2n required constraints over
 /// 2–4 randomly chosen variables (repeats allowed) with integer coefficients in −4…4 (zero
 /// allowed), a third equalities and the rest `<=`/`>=` with a slack of 0–4, all built around a
 /// hidden integer solution in −1000…1000 so every system is feasible; then every third

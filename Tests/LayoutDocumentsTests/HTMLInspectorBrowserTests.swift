@@ -3,17 +3,10 @@ import Testing
 import ScrollLayout
 @testable import LayoutDocuments
 
-/// The HTML inspector in a real browser: headless Chromium loads each page (the examples, and
-/// two corpus documents when the corpus is there), runs its script, and the test reads the
-/// DOM it leaves: every view's box where its frame says, the deep-linked view's panel with its
-/// constraints and their locations, the issues naming their views, and a screenshot that is
-/// not blank. Without a browser the test fails and says how to get one.
-@Suite("HTML inspector in a browser")
-struct HTMLInspectorBrowserTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
-
-    /// The headless Chromium to use: `SCROLL_LAYOUT_BROWSER`, or one on the PATH.
-    static var browser: String? {
+/// The headless Chromium the browser tests use, and whether its absence fails them.
+enum HeadlessBrowser {
+    /// `SCROLL_LAYOUT_BROWSER`, or a Chromium on the PATH.
+    static var path: String? {
         if let given = ProcessInfo.processInfo.environment["SCROLL_LAYOUT_BROWSER"], FileManager.default.isExecutableFile(atPath: given) { return given }
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         for name in ["chromium-headless-shell", "chromium", "chromium-browser", "google-chrome"] {
@@ -24,10 +17,28 @@ struct HTMLInspectorBrowserTests {
         return nil
     }
 
+    /// True when a missing browser is a failure rather than a skip (`.ci/run` sets it).
+    static let required = ProcessInfo.processInfo.environment["SCROLL_LAYOUT_REQUIRE_BROWSER"] == "1"
+
+    /// Why the suite is skipped, and how to run it.
+    static let skipped = "browser tests skipped: no headless Chromium (install chromium-headless-shell, or set SCROLL_LAYOUT_BROWSER)"
+}
+
+/// The HTML inspector in a real browser: headless Chromium loads each page (the examples, and
+/// two corpus documents when the corpus is there), runs its script, and the test reads the
+/// DOM it leaves: every view's box where its frame says, the deep-linked view's panel with its
+/// constraints and their locations, the issues naming their views, and a screenshot that is
+/// not blank. Without a browser the suite is skipped and says so, unless
+/// `SCROLL_LAYOUT_REQUIRE_BROWSER=1` (as `.ci/run` sets): then it fails and says how to get one.
+@Suite("HTML inspector in a browser", .enabled(if: HeadlessBrowser.path != nil || HeadlessBrowser.required,
+                                              Comment(rawValue: HeadlessBrowser.skipped)))
+struct HTMLInspectorBrowserTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+
     /// The browser, or nil after recording that there is none (the test fails: it never passes
     /// without having looked).
     func requireBrowser(sourceLocation: SourceLocation = #_sourceLocation) -> String? {
-        guard let browser = HTMLInspectorBrowserTests.browser else {
+        guard let browser = HeadlessBrowser.path else {
             Issue.record("no headless Chromium: install one (`apt-get install -y chromium-headless-shell`, as .ci/run does) or set SCROLL_LAYOUT_BROWSER",
                          sourceLocation: sourceLocation)
             return nil
@@ -108,10 +119,11 @@ struct HTMLInspectorBrowserTests {
         })
         let dom = try browse(browser, ["--dump-dom", "file://\(file)#view=\(chosen.id)"])
         #expect(dom.contains("id=\"screen\""), "the script did not run")
-        // Every view where its frame says.
+        // Every view where its frame says, at rest (opened without a view to scroll to).
+        let atRest = try browse(browser, ["--dump-dom", "file://\(file)"])
         for view in placed {
             let expected = expectedBox(view, in: entry.result)
-            guard let box = attribute("data-box", ofView: view.id, in: dom) else {
+            guard let box = attribute("data-box", ofView: view.id, in: atRest) else {
                 Issue.record("\(view.id) is not drawn")
                 continue
             }
@@ -180,7 +192,10 @@ struct HTMLInspectorBrowserTests {
               });
               if (!t.classList.contains('label')) return;
               const box = t.parentNode.querySelector('rect').getBoundingClientRect();
-              if (r.left < box.left - 0.5 || r.right > box.right + 0.5 || r.top < box.top - 0.5 || r.bottom > box.bottom + 0.5)
+              // A label above its view (a container sharing its corner) sits on its top edge.
+              const top = t.classList.contains('above') ? box.top - r.height - 2 : box.top - 0.5;
+              const bottom = t.classList.contains('above') ? box.top + 0.5 : box.bottom + 0.5;
+              if (r.left < box.left - 0.5 || r.right > box.right + 0.5 || r.top < top || r.bottom > bottom)
                 problems.push(t.textContent + ' outside its view');
             });
             document.body.setAttribute('data-labels', labels.length);
@@ -213,5 +228,41 @@ struct HTMLInspectorBrowserTests {
             #expect(box.count == 4 && abs(box[0] - (frame.minX - expected)) < 0.05, "\(id) at \(box), expected x \(frame.minX - expected)")
         }
         #expect(dom.contains("translate(-\(formatNumber(expected))px, 0px)") || (expected == 0 && dom.contains("translate(0px, 0px)")))
+    }
+
+    /// A stack of cards in a scroll view, the second hidden: the hidden card and what it holds
+    /// are drawn as hidden (under the visible cards, no name inside), and `#view=` on the last
+    /// card's title scrolls the page to show it.
+    @Test func hiddenCardsAndDeepLinks() throws {
+        guard let browser = requireBrowser() else { return }
+        let cards = (1...4).map { index in
+            #"{ "id": "card\#(index)"\#(index == 2 ? #", "hidden": true"# : ""), "subviews": [ { "id": "title\#(index)", "kind": "label", "text": "Card \#(index)", "intrinsicSize": { "width": 120, "height": 21 } } ] }"#
+        }
+        let text = """
+            { "screen": "iPhone SE", "root": { "id": "root", "subviews": [
+              { "id": "scroll", "kind": "scrollView", "contentInsetAdjustmentBehavior": "never", "subviews": [
+                { "id": "stack", "kind": "stackView", "axis": "vertical", "spacing": 12, "arrangedSubviews": [\(cards.joined(separator: ", "))] } ] } ] },
+              "constraints": ["scroll.edges == root.safeArea.edges", "stack.edges == scroll.contentLayoutGuide.edges", "stack.width == scroll.frameLayoutGuide.width",
+                              \((1...4).map { #""card\#($0).height == 300", "title\#($0).top == card\#($0).top + 8", "title\#($0).leading == card\#($0).leading + 8""# }.joined(separator: ", "))] }
+            """
+        let report = DocumentReport.make(layouts: [try LayoutFile.decode(text, path: "cards.layout.json")], path: "cards.layout.json")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("cards-\(UUID().uuidString).html").path
+        try HTMLInspector().render(report).write(toFile: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let dom = try browse(browser, ["--dump-dom", "file://\(file)#view=title4"])
+        for id in ["card2", "title2"] {
+            let classes = try #require(attribute("class", ofView: id, in: dom))
+            #expect(classes.contains("hidden-view"), "\(id): \(classes)")
+        }
+        #expect(!dom.contains(">Card 2<") && !dom.contains(">title2<"), "a view inside a hidden one is named")
+        // 4 × 300 + 3 × 12 − 2 × 312 (the hidden card) … the page scrolls to its end, 277, to show card 4's title.
+        #expect(dom.contains("translate(0px, -277px)"), "\(dom.components(separatedBy: "scroll-content").dropFirst().first?.prefix(200) ?? "")")
+        // The SVG: the hidden subtree first (under the visible views), outlined, unnamed inside.
+        let svg = SVGRenderer().render(try #require(report.entries.first))
+        let hiddenAt = try #require(svg.range(of: "data-id=\"title2\""))
+        let visibleAt = try #require(svg.range(of: "data-id=\"card3\""))
+        #expect(hiddenAt.lowerBound < visibleAt.lowerBound)
+        #expect(svg.contains("<g class=\"view hidden\" data-id=\"title2\""))
+        #expect(!svg.contains(">Card 2<"))
     }
 }

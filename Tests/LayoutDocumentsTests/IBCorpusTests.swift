@@ -15,7 +15,10 @@ enum IBCorpus {
     }()
 
     /// Why corpus tests are skipped, and how to run them.
-    static let skipped = "IB corpus tests skipped: set SCROLL_LAYOUT_CORPUS to a folder of .storyboard/.xib documents with stored frames"
+    static let skipped = "IB corpus tests skipped: set SCROLL_LAYOUT_CORPUS to the corpus's ib folder (Scripts/fetch-corpus builds it; Documentation/Corpus.md)"
+
+    /// True when a missing corpus is a failure rather than a skip (`SCROLL_LAYOUT_REQUIRE_CORPUS=1`).
+    static let required = ProcessInfo.processInfo.environment["SCROLL_LAYOUT_REQUIRE_CORPUS"] == "1"
 
     static func path(_ relative: String) -> String { (root?.appendingPathComponent(relative).path) ?? relative }
 
@@ -98,7 +101,7 @@ struct IBCorpusTests {
         #expect(Double(matched) / Double(max(compared, 1)) >= 0.92)
     }
 
-    /// EXPECTED.md's hand-derived content sizes, as the app runs (placeholders removed).
+    /// The corpus's hand-derived content sizes (Documentation/Corpus.md), as the app runs (placeholders removed).
     @Test(arguments: [
         ("kharrison__CodeExamples/ScrollGuide-IB__ScrollGuide-IB__Base.lproj__Main.storyboard", "DqO-3s-Ai4", Rect(x: 0, y: 0, width: 375, height: 667), Size(width: 375, height: 408), 0.51),
         ("corinnekrych__PhotoScroll/PhotoScroll_Final__PhotoScroll__Base.lproj__Main.storyboard", "05a-jQ-JKT", Rect(x: 0, y: 20, width: 340, height: 780), Size(width: 1024, height: 768), 0.51),
@@ -130,4 +133,12 @@ struct IBCorpusTests {
         #expect(report.error == nil && !report.entries.isEmpty)
         #expect(elapsed < .seconds(1))
     }
+}
+
+/// Where the corpus must be there (CI sets `SCROLL_LAYOUT_REQUIRE_CORPUS=1`), its absence fails
+/// instead of skipping the suites that read it.
+@Test func corpusIsThereWhenRequired() {
+    guard IBCorpus.required else { return }
+    #expect(IBCorpus.root != nil, "SCROLL_LAYOUT_REQUIRE_CORPUS=1 but SCROLL_LAYOUT_CORPUS names no folder")
+    #expect(IBCorpus.extra != nil, "SCROLL_LAYOUT_REQUIRE_CORPUS=1 but there is no ib-extra beside SCROLL_LAYOUT_CORPUS")
 }

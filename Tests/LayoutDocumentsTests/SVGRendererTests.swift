@@ -86,4 +86,38 @@ struct SVGRendererTests {
         #expect(!svg.contains("data-for=\"dot\""))
         #expect(svg.contains("<title>dot (20, 200, 8, 8)</title>"))
     }
+
+    /// A container whose first subview starts at its own corner is named just above its top
+    /// edge, and the subview inside: both names are there, neither on the other's view.
+    @Test func sharedCornersNameBoth() throws {
+        let report = DocumentReport.make(path: CommandTestsRoot.path + "/Examples/Layouts/SignUpForm.layout.json")
+        let svg = SVGRenderer().render(try #require(report.entries.first))
+        #expect(svg.contains("<text class=\"label above\"") && svg.contains(">form</text>"))
+        #expect(svg.contains(">header</text>"))
+    }
+
+    /// A hidden view and what it holds are drawn as hidden: an outline under the visible views,
+    /// named once at the hidden view ("(hidden)"), never inside.
+    @Test func hiddenSubtreesAreOutlines() throws {
+        var card = View("card", subviews: [View("inner", kind: .label, intrinsicContentSize: IntrinsicSize(width: 100, height: 21))])
+        card.isHidden = true
+        card.title = "Card"
+        let other = View("other")
+        let layout = Layout(name: "Hidden", screen: .iPhoneSE, root: View("root", subviews: [other, card]), constraints: [
+            pin("card", .top, to: .view("root"), .top, 100), pin("card", .leading, to: .view("root")), size("card", .width, 200), size("card", .height, 100),
+            pin("other", .top, to: .view("root"), .top, 100), pin("other", .leading, to: .view("root")), size("other", .width, 200), size("other", .height, 100),
+            pin("inner", .top, to: .view("card")), pin("inner", .leading, to: .view("card")),
+        ])
+        let svg = SVGRenderer().render(try entry(layout))
+        let inner = try #require(svg.range(of: "<g class=\"view hidden\" data-id=\"inner\""))
+        let visible = try #require(svg.range(of: "data-id=\"other\""))
+        #expect(inner.lowerBound < visible.lowerBound, "the hidden subtree is drawn first, under the visible views")
+        #expect(svg.contains("Card (hidden)"))
+        #expect(!svg.contains(">inner</text>"))
+    }
+}
+
+/// The package's root, for tests that read the examples.
+enum CommandTestsRoot {
+    static let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
 }

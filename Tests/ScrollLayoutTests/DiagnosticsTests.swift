@@ -78,7 +78,7 @@ struct DiagnosticsTests {
         #expect(try page().diagnose().isEmpty)
     }
 
-    // MARK: Broken chains (the seeds' four cases)
+    // MARK: Broken chains (the four classic cases)
 
     /// The last subview has no bottom constraint: the chain ends at button.bottom, and the fix
     /// mirrors the 20-point top gap.

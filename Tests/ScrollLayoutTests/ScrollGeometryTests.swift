@@ -1,7 +1,7 @@
 import Testing
 @testable import ScrollLayout
 
-/// UIKitRules.md §5.6 and §6, with the seeds' numbers.
+/// UIKitRules.md §5.6 and §6, with worked numbers.
 @Suite("Scroll geometry")
 struct ScrollGeometryTests {
     func geometry(_ configure: (inout ScrollViewConfiguration) -> Void = { _ in }, bounds: Size, content: Size,

@@ -2,7 +2,7 @@ import Cassowary
 import Testing
 @testable import ScrollLayout
 
-/// The seeds' "drawer" pattern: a vertical stack pinned to a scroll view's content guide, as
+/// The "drawer" pattern: a vertical stack pinned to a scroll view's content guide, as
 /// wide as the frame guide; the arranged views decide the content size.
 @Suite("Stack views in scroll views")
 struct StackInScrollViewTests {

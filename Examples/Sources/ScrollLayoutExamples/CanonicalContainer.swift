@@ -8,7 +8,7 @@ private let image = ViewHandle("image")
 private let button = ViewHandle("button")
 
 extension Example {
-    /// The seeds' canonical scroll container (UIKitRules.md §5.3): a content view pinned to
+    /// The canonical scroll container (UIKitRules.md §5.3): a content view pinned to
     /// the content layout guide, as wide as the frame layout guide, holding a closed chain.
     /// contentSize = 393 × (20 + 21 + 16 + 300 + 16 + 44 + 20) = 393 × 437.
     public static let canonicalContainer: Example = Example(

@@ -50,6 +50,7 @@ public struct HTMLInspector {
         let scrolls = Dictionary(uniqueKeysWithValues: result.scrollViews.map { ($0.id, $0) })
         var views: [JSONOutput] = []
         var explained = 0
+        var hiddenViews = Set<String>()
         // The constraints that mention each view (either side), in the engine's order.
         var mentioning: [String: [LayoutConstraint]] = [:]
         for constraint in entry.engine.allConstraints {
@@ -57,6 +58,9 @@ public struct HTMLInspector {
             for owner in Set(owners) { mentioning[owner, default: []].append(constraint) }
         }
         for view in result.views {
+            // A view inside a hidden one is hidden too: drawn as such, under the visible views.
+            let insideHidden = view.parentID.map { hiddenViews.contains($0) } ?? false
+            if view.isHidden || insideHidden { hiddenViews.insert(view.id) }
             var container: String? = nil
             var current = view.parentID
             while let parent = current {
@@ -74,7 +78,8 @@ public struct HTMLInspector {
             }
             var object: [String: JSONOutput] = [
                 "id": .string(view.id), "kind": .string(view.kind.rawValue), "frame": rect(view.frame),
-                "absolute": rect(view.absoluteFrame), "hidden": .bool(view.isHidden), "depth": .number(Double(view.depth)),
+                "absolute": rect(view.absoluteFrame), "hidden": .bool(view.isHidden || insideHidden), "hiddenTop": .bool(view.isHidden && !insideHidden),
+                "depth": .number(Double(view.depth)),
                 "constraints": .array(mentions.prefix(60).map { constraint in
                     ["text": .string(constraint.description), "origin": .string(DocumentReport.displayPath(constraint.origin.description)),
                      "generated": .bool(constraint.origin.isGenerated)]
@@ -164,8 +169,10 @@ public struct HTMLInspector {
         .safe-area { position: absolute; border: 1px dashed #2a9d8f; pointer-events: none; box-sizing: border-box; }
         .view { position: absolute; box-sizing: border-box; background: rgba(0,0,0,0.03); cursor: pointer; }
         .view::after { content: ''; position: absolute; inset: 0; border: 1px solid #555; pointer-events: none; z-index: 3; }
-        .view.hidden-view { opacity: 0.5; }
-        .view.hidden-view::after { border-style: dotted; }
+        .view { z-index: 1; }
+        .view.hidden-view { opacity: 0.45; background: none; z-index: 0; }
+        .view.hidden-view::after { border: 1px dashed #888; }
+        .view.hidden-view > .label { color: #777; font-style: italic; }
         .view.scroll-view { background: repeating-linear-gradient(45deg, #eef2ff, #eef2ff 6px, #e0e7ff 6px, #e0e7ff 12px); overflow: hidden; }
         .view.scroll-view::after { border: 2px solid #1d4ed8; }
         .scroll-content { position: absolute; left: 0; top: 0; background: #fff; outline: 1px dashed #1d4ed8; }
@@ -214,6 +221,10 @@ public struct HTMLInspector {
           const scrolls = {}; s.scrollViews.forEach(v => scrolls[v.id] = v);
           const marks = {};
           s.issues.forEach(i => { if (i.severity !== 'note') i.views.forEach(id => { if (marks[id] !== 'error') marks[id] = i.severity; }); });
+          // Containers whose first subview starts at their own corner: their name goes above them.
+          const containsCorner = {};
+          const byId = {}; s.views.forEach(v => byId[v.id] = v);
+          s.views.forEach(v => { const p = byId[v.parent]; if (p && Math.abs(p.absolute[0] - v.absolute[0]) < 0.5 && Math.abs(p.absolute[1] - v.absolute[1]) < 0.5) containsCorner[p.id] = true; });
           const containers = { '': screen };
           const origins = { '': [0, 0] };
           s.views.forEach(v => {
@@ -224,8 +235,12 @@ public struct HTMLInspector {
             box.dataset.id = v.id; box.dataset.frame = v.absolute.join(' ');
             box.title = v.id + (v.title ? ' — ' + v.title : '') + ' ' + v.frame.join(', ');
             place(box, v.absolute[0] - origin[0], v.absolute[1] - origin[1], v.absolute[2], v.absolute[3]);
-            const label = el('span', 'label', v.title ? v.title : v.id);
-            box.appendChild(label);
+            // Inside a hidden view nothing is named: its top says "hidden" for the whole subtree.
+            if (!v.hidden || v.hiddenTop) {
+              const label = el('span', 'label', (v.title ? v.title : v.id) + (v.hiddenTop ? ' (hidden)' : ''));
+              if (containsCorner[v.id]) label.dataset.outside = '1';
+              box.appendChild(label);
+            }
             box.addEventListener('click', ev => { ev.stopPropagation(); select(v.id); });
             (containers[key] || screen).appendChild(box);
             if (scrolls[v.id]) {
@@ -248,17 +263,48 @@ public struct HTMLInspector {
           declutter();
         }
 
-        // A label that would overlap one already shown is hidden (the view's tooltip and the
-        // panel still name it): stacked small views otherwise smear their ids together.
+        // Each label takes the first free spot of its view: the top-left corner, the top-right,
+        // the bottom-left (a container whose first subview shares its corner: just above its
+        // top edge first). One with no free spot is hidden (the view's tooltip and the panel
+        // still name it): stacked small views otherwise smear their ids together.
         function declutter() {
           const kept = [];
+          const spots = [
+            { left: '2px', right: 'auto', top: '1px', bottom: 'auto' },
+            { left: 'auto', right: '2px', top: '1px', bottom: 'auto' },
+            { left: '2px', right: 'auto', top: 'auto', bottom: '1px' },
+          ];
+          const above = { left: '2px', right: 'auto', top: '-13px', bottom: 'auto' };
           stage.querySelectorAll('.view > .label').forEach(label => {
-            label.style.display = '';
-            const r = label.getBoundingClientRect();
-            const overlaps = kept.some(k => r.left < k.right && k.left < r.right && r.top < k.bottom && k.top < r.bottom);
             const box = label.parentNode.getBoundingClientRect();
-            if (overlaps || box.height < 11 || box.width < 14) { label.style.display = 'none'; return; }
-            kept.push(r);
+            const tries = (label.dataset.outside ? [above] : []).concat(box.height >= 11 && box.width >= 14 ? spots : []);
+            label.style.display = 'none';
+            for (const spot of tries) {
+              Object.assign(label.style, spot); label.style.display = '';
+              const r = label.getBoundingClientRect();
+              if (!kept.some(k => r.left < k.right && k.left < r.right && r.top < k.bottom && k.top < r.bottom)) { kept.push(r); return; }
+              label.style.display = 'none';
+            }
+          });
+        }
+
+        // Scrolls every scroll view around a view (outermost first) so that it shows the view:
+        // the view's top at the top of what the scroll view shows, within its offset range.
+        function reveal(id) {
+          const s = solution();
+          const chain = [];
+          let v = s.views.find(x => x.id === id);
+          while (v && v.container) { chain.unshift([v.container, v]); v = s.views.find(x => x.id === v.container); }
+          chain.forEach(([scrollID, inner]) => {
+            const sv = s.scrollViews.find(x => x.id === scrollID);
+            if (!sv || !offsets[scrollID]) return;
+            const o = offsets[scrollID];
+            [0, 1].forEach(axis => {
+              const start = inner.absolute[axis] - sv.absolute[axis], length = inner.absolute[axis + 2], frame = sv.absolute[axis + 2];
+              if (start >= o[axis] && start + length <= o[axis] + frame) return;
+              o[axis] = Math.min(Math.max(start, sv.minOffset[axis]), Math.max(sv.maxOffset[axis], sv.minOffset[axis]));
+            });
+            apply(scrollID);
           });
         }
 
@@ -401,7 +447,7 @@ public struct HTMLInspector {
             offsets[id] = [0, 1].map(axis => Math.min(Math.max([x, y][axis] || 0, sv.minOffset[axis]), Math.max(sv.maxOffset[axis], sv.minOffset[axis])));
             snap(id); apply(id);
           });
-          if (wanted) select(wanted);
+          if (wanted) { reveal(wanted); select(wanted); }
         } else {
           issuesList.appendChild(el('li', 'error', data.error || 'No layouts.'));
         }

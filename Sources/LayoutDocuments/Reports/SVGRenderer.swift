@@ -39,6 +39,19 @@ public struct SVGRenderer {
                 if case .view(let id) = item, marks[id].map({ $0 < issue.severity }) ?? true { marks[id] = issue.severity }
             }
         }
+        // A hidden view hides what it holds: the whole subtree is drawn as hidden (an outline
+        // under the visible views, named once at its top).
+        var hidden = Set<String>()
+        for view in result.views where view.isHidden || view.parentID.map(hidden.contains) == true { hidden.insert(view.id) }
+        // Containers whose first subview starts at their own corner: their name goes above them.
+        var cornerShared = Set<String>()
+        for view in result.views {
+            guard let parent = view.parentID, let outer = result.views.first(where: { $0.id == parent }) else { continue }
+            if abs(view.absoluteFrame.minX - outer.absoluteFrame.minX) < 0.5, abs(view.absoluteFrame.minY - outer.absoluteFrame.minY) < 0.5 {
+                cornerShared.insert(parent)
+            }
+        }
+        let drawingOrder = result.views.filter { hidden.contains($0.id) } + result.views.filter { !hidden.contains($0.id) }
         // Titles are wrapped to their panel's width; the tallest sets where the panels start.
         let screenTitle = wrap("\(result.name) — \(result.screen.name) \(formatNumber(screen.width))×\(formatNumber(screen.height))",
                                width: max(screen.width * scale, 220))
@@ -79,20 +92,26 @@ public struct SVGRenderer {
             definitions += "<clipPath id=\"clip\(index)\"\(outer)><rect x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\"/></clipPath>\n"
         }
         body += "<defs>\n" + definitions + "</defs>\n<g clip-path=\"url(#screen-clip)\">\n"
-        var labels = LabelPlacer(fontSize: 10 / scale)
+        var labels = LabelPlacer(fontSize: 10 / scale, bounds: Rect(x: 0, y: 0, width: screen.width, height: screen.height))
         var unlabelled: [(view: LayoutResult.ViewFrame, rect: Rect)] = []
-        for view in result.views where view.parentID != nil {
+        for view in drawingOrder where view.parentID != nil {
             let shift = offsets[view.id] ?? Point(x: 0, y: 0)
             let rect = view.absoluteFrame.offsetBy(dx: shift.x, dy: shift.y)
-            let (drawn, labelled) = viewRect(view, rect: rect, mark: marks[view.id], labels: &labels)
+            let (drawn, labelled) = viewRect(view, rect: rect, mark: marks[view.id], labels: &labels,
+                                             hidden: hidden.contains(view.id) ? (view.isHidden ? .top : .inside) : nil,
+                                             outsideFirst: cornerShared.contains(view.id))
             if let scroll = enclosingScroll(view.id, result), let clip = clips[scroll] {
                 body += "<g clip-path=\"url(#clip\(clip))\">" + drawn + "</g>\n"
             } else {
                 body += drawn + "\n"
             }
-            // Worth a leader line: a view with a name people know, or one an issue names.
             let visible = rect.intersects(Rect(x: 0, y: 0, width: screen.width, height: screen.height))
-            if !labelled, visible, !view.isHidden, view.title?.isEmpty == false || marks[view.id] != nil { unlabelled.append((view, rect)) }
+            // Worth a leader line: a view with a name people know, one an issue names, or one
+            // big enough for its name that lost its spot to another label.
+            let roomy = rect.width >= 20 / scale && rect.height >= 14 / scale
+            if !labelled, visible, !hidden.contains(view.id), view.title?.isEmpty == false || marks[view.id] != nil || roomy {
+                unlabelled.append((view, rect))
+            }
         }
         body += "</g>\n"
         let leaders = leaderLabels(unlabelled, screen: screen, scale: scale, marks: marks)
@@ -113,14 +132,16 @@ public struct SVGRenderer {
             body += "<rect class=\"content-rect\" data-frame=\"0 0 \(n(content.width)) \(n(content.height))\" x=\"0\" y=\"0\" width=\"\(n(content.width))\" height=\"\(n(content.height))\" fill=\"#f4f8ff\" stroke=\"#1d4ed8\" stroke-dasharray=\"8 4\"/>\n"
             var extent = drawnSize.height
             let zoom = zooms[scroll.id] ?? 1
-            var contentLabels = LabelPlacer(fontSize: 10 / scale)
-            for view in result.views where view.id != scroll.id && isInside(view.id, scroll.id, result) {
+            var contentLabels = LabelPlacer(fontSize: 10 / scale, bounds: Rect(x: 0, y: 0, width: limit.width, height: limit.height))
+            for view in drawingOrder where view.id != scroll.id && isInside(view.id, scroll.id, result) {
                 // Absolute frames are at offset zero: the content origin is the scroll view's origin.
                 let rect = view.absoluteFrame.offsetBy(dx: -scroll.absoluteFrame.minX, dy: -scroll.absoluteFrame.minY)
                 let drawn = Rect(x: rect.minX * zoom, y: rect.minY * zoom, width: rect.width * zoom, height: rect.height * zoom)
                 guard drawn.minX < limit.width, drawn.minY < limit.height else { continue }
                 extent = min(max(extent, drawn.maxY), limit.height)
-                body += viewRect(view, rect: drawn, mark: marks[view.id], labels: &contentLabels).svg + "\n"
+                body += viewRect(view, rect: drawn, mark: marks[view.id], labels: &contentLabels,
+                                 hidden: hidden.contains(view.id) ? (view.isHidden ? .top : .inside) : nil,
+                                 outsideFirst: cornerShared.contains(view.id)).svg + "\n"
             }
             let rest = scroll.geometry.minimumOffset
             body += "<rect class=\"viewport\" data-frame=\"\(n(rest.x)) \(n(rest.y)) \(n(scroll.frame.width)) \(n(scroll.frame.height))\" x=\"\(n(rest.x))\" y=\"\(n(rest.y))\" width=\"\(n(scroll.frame.width))\" height=\"\(n(scroll.frame.height))\" fill=\"#1d4ed8\" fill-opacity=\"0.08\" stroke=\"#1d4ed8\" stroke-width=\"3\"/>\n"
@@ -215,24 +236,33 @@ public struct SVGRenderer {
 
     /// A view's box, with its text, title or user label (its id otherwise) inside it when that
     /// fits without covering another label, and always a tooltip with the id and frame.
+    /// Where a view lies in a hidden subtree: the view that is hidden, or one inside it.
+    enum HiddenPart { case top, inside }
+
     func viewRect(_ view: LayoutResult.ViewFrame, rect: Rect, mark: LayoutIssue.Severity?,
-                  labels: inout LabelPlacer) -> (svg: String, labelled: Bool) {
+                  labels: inout LabelPlacer, hidden: HiddenPart? = nil, outsideFirst: Bool = false) -> (svg: String, labelled: Bool) {
         let stroke: String
         switch mark {
+        case _ where hidden != nil: stroke = "#9a9a9a"
         case .error?: stroke = "#d62828"
         case .warning?: stroke = "#f77f00"
         default: stroke = view.kind.isScrollView ? "#1d4ed8" : "#444444"
         }
-        let width = mark == nil ? (view.kind.isScrollView ? 2.5 : 1) : 2.5
-        let dash = view.isHidden ? " stroke-dasharray=\"3 3\"" : ""
-        let fill = view.kind.isScrollView ? "none" : "#000000\" fill-opacity=\"0.03"
+        let width = hidden != nil ? 1 : (mark == nil ? (view.kind.isScrollView ? 2.5 : 1) : 2.5)
+        let dash = hidden != nil ? " stroke-dasharray=\"3 3\"" : ""
+        let fill = view.kind.isScrollView || hidden != nil ? "none" : "#000000\" fill-opacity=\"0.03"
         let name = view.title.flatMap { $0.isEmpty ? nil : TextReportWriter.shortened($0) } ?? view.id
-        var out = "<g class=\"view\" data-id=\"\(escape(view.id))\" data-kind=\"\(escape(view.kind.rawValue))\"\(mark.map { " data-issue=\"\($0.rawValue)\"" } ?? "")>"
-        out += "<title>\(escape(view.id + (name == view.id ? "" : " “\(name)”") + " \(view.frame)"))</title>"
+        var out = "<g class=\"view\(hidden != nil ? " hidden" : "")\" data-id=\"\(escape(view.id))\" data-kind=\"\(escape(view.kind.rawValue))\"\(mark.map { " data-issue=\"\($0.rawValue)\"" } ?? "")\(hidden != nil ? " opacity=\"0.7\"" : "")>"
+        out += "<title>\(escape(view.id + (name == view.id ? "" : " “\(name)”") + " \(view.frame)" + (hidden != nil ? " (hidden)" : "")))</title>"
         out += "<rect data-frame=\"\(frame(rect))\" x=\"\(n(rect.minX))\" y=\"\(n(rect.minY))\" width=\"\(n(rect.width))\" height=\"\(n(rect.height))\" fill=\"\(fill)\" stroke=\"\(stroke)\" stroke-width=\"\(n(width))\"\(dash)/>"
-        let placed = labels.place(name + (mark == .error ? " !" : ""), in: rect)
+        // Inside a hidden view nothing is named: its top says "hidden" for the whole subtree.
+        if hidden == .inside { return (out + "</g>", false) }
+        let text = hidden == .top ? name + " (hidden)" : name + (mark == .error ? " !" : "")
+        let placed = labels.place(text, in: rect, outsideFirst: outsideFirst)
         if let placed {
-            out += "<text class=\"label\" x=\"\(n(placed.x))\" y=\"\(n(placed.y))\" font-size=\"\(n(labels.fontSize))\" fill=\"\(stroke)\">\(escape(placed.text))</text>"
+            // A label above its view (a container sharing its corner with a subview) says so.
+            let above = placed.y - labels.fontSize < rect.minY
+            out += "<text class=\"label\(above ? " above" : "")\" x=\"\(n(placed.x))\" y=\"\(n(placed.y))\" font-size=\"\(n(labels.fontSize))\" fill=\"\(stroke)\">\(escape(placed.text))</text>"
         }
         return (out + "</g>", placed != nil)
     }

@@ -60,7 +60,7 @@ public struct Screen: Hashable, Sendable, CustomStringConvertible {
 
     /// The minimum leading/trailing margin of a root view: 16 pt up to 390 pt wide, 20 pt above
     /// (measured on Interface Builder files: 16 at 320–390, 20 at 414–430 in stored frames,
-    /// and 20 at 393 in the corpus's iPhone 14 Pro table cells, which the design notes left open).
+    /// and 20 at 393 in the corpus's iPhone 14 Pro table cells).
     public var rootMinimumSideMargin: Double { rootSideMargin ?? (size.width > 390 ? 20 : 16) }
 
     /// The root's side margin when the width rule does not apply (older systems: 16 on every phone).

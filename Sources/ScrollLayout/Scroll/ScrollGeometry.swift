@@ -1,5 +1,5 @@
 /// Scroll-view geometry as UIKit computes it, as pure functions over values
-/// (`UIKitRules.md` §5.6 and §6; the formulas of the seed articles).
+/// (`UIKitRules.md` §5.6 and §6).
 public enum ScrollGeometry {
     /// The edges whose safe-area inset a scroll view adds to its content inset
     /// (UIKit's `_edgesApplyingSafeAreaInsetsToContentInsetForContentSize:`, §6.2).
