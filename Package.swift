@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "ScrollLayout", targets: ["ScrollLayout"]),
         .library(name: "LayoutDocuments", targets: ["LayoutDocuments"]),
         .executable(name: "scroll-layout", targets: ["scroll-layout"]),
+        .plugin(name: "check-layouts", targets: ["CheckLayouts"]),
     ],
     dependencies: [],
     targets: [
@@ -22,6 +23,15 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["Cassowary", "ScrollLayout"]),
         .target(name: "Fuzzing", dependencies: ["LayoutDocuments", "ScrollLayout", "TestSupport"]),
         .executableTarget(name: "scroll-layout", dependencies: ["LayoutCommand"]),
+        // `swift package check-layouts [paths]`: `scroll-layout check` from an app's own package.
+        .plugin(
+            name: "CheckLayouts",
+            capability: .command(
+                intent: .custom(verb: "check-layouts", description: "Check the package's storyboards, xibs and layout files with scroll-layout"),
+                permissions: []
+            ),
+            dependencies: ["scroll-layout"]
+        ),
         .target(name: "ScrollLayoutExamples", dependencies: ["ScrollLayout"], path: "Examples/Sources/ScrollLayoutExamples"),
         // `scroll-layout export --to swift` of Examples/InterfaceBuilder, compiled to prove it compiles.
         .target(name: "ExportedLayouts", dependencies: ["ScrollLayout"], path: "Examples/Sources/ExportedLayouts"),
@@ -39,7 +49,7 @@ let package = Package(
         ),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TestSupport"], exclude: ["Differential"]),
         .testTarget(name: "ScrollLayoutTests", dependencies: ["ScrollLayout", "Cassowary", "TestSupport"]),
-        .testTarget(name: "ExamplesTests", dependencies: ["ScrollLayoutExamples", "ExportedLayouts", "LayoutDocuments", "ScrollLayout"]),
+        .testTarget(name: "ExamplesTests", dependencies: ["ScrollLayoutExamples", "ExportedLayouts", "LayoutDocuments", "ScrollLayout", "Cassowary"]),
         .testTarget(name: "LayoutDocumentsTests", dependencies: ["LayoutDocuments", "ScrollLayout", "Fuzzing", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutCommandTests", dependencies: ["LayoutCommand", "LayoutDocuments", "ScrollLayout"], exclude: ["Golden"]),
     ],

@@ -365,7 +365,7 @@ def has_optional(operations):
 
 
 def kiwi_worker(args):
-    """Solves the systems of the seeds read from stdin with kiwi, one JSON line each, flushed:
+    """Solves the systems whose random seeds are read from stdin with kiwi, one JSON line each, flushed:
     kiwi aborts the process on its internal errors, and the parent must see how far it got."""
     import json
     import signal

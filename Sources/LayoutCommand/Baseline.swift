@@ -54,7 +54,12 @@ public struct Baseline: Sendable, Equatable {
             throw UsageError("the baseline '\(path)' is not a scroll-layout baseline (expected {\"version\": 1, \"issues\": [...]})")
         }
         guard file.version == 1 else { throw UsageError("the baseline '\(path)' has version \(file.version); this scroll-layout reads version 1") }
-        return Baseline(entries: file.issues)
+        // Files written before subjects dropped their empty parts had runs of spaces there.
+        return Baseline(entries: file.issues.map { entry in
+            var normalized = entry
+            normalized.subject = entry.subject.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+            return normalized
+        })
     }
 
     /// The file's text: version 1, the entries sorted, one per line.

@@ -104,6 +104,12 @@ public struct LayoutDocument: Sendable {
             let enumerator = FileManager.default.enumerator(atPath: path)
             var found: [String] = []
             while let entry = enumerator?.nextObject() as? String {
+                // Hidden folders (`.build`, `.git`, `.swiftpm`) hold build products and other
+                // checkouts, not the project's documents.
+                if entry.split(separator: "/").last?.hasPrefix(".") == true {
+                    if (enumerator?.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory { enumerator?.skipDescendants() }
+                    continue
+                }
                 if searchedExtensions.contains(where: { entry.hasSuffix($0) }) {
                     found.append(path.hasSuffix("/") ? path + entry : path + "/" + entry)
                 }

@@ -1,7 +1,7 @@
 import Testing
 @testable import Cassowary
 
-/// The README's solver example, run as written, with the values it promises.
+/// The solver example (README, Solver.md), with the values it promises.
 @Test func readmeSolverExample() throws {
     var solver = Solver()
     let x = Variable("x"), y = Variable("y")

@@ -92,6 +92,9 @@ struct CommandTests {
         try expectGolden(outcome.standardOutput, "explain-Article.txt")
         let broken = run(["explain", "Examples/Layouts/BrokenChain.layout.json", "scroll.contentSize.height"])
         #expect(broken.standardOutput.contains("not determined: it could be 0 or 10"))
+        // Where the chain stops, and the fix, as `check` says them.
+        #expect(broken.standardOutput.contains("why: Scrollable content height is ambiguous for \"scroll\": the chain from scroll.contentLayoutGuide.top ends at comments.bottom; nothing connects it to content.bottom\n"))
+        #expect(broken.standardOutput.contains("fix: add `comments.bottom == content.bottom - 20`\n"))
         let unknown = run(["explain", "Examples/Layouts/Article.layout.json", "buton.top"])
         #expect(unknown.exitCode == 1)
         #expect(unknown.standardError == "error: no view `buton` in Article (did you mean `button`?)\n")

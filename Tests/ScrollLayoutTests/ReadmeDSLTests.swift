@@ -1,7 +1,8 @@
 import Testing
 @testable import ScrollLayout
 
-/// The README's DSL example, verbatim: it solves to 393 × 437 with no issues.
+/// The article page of the README and DSL.md, with handles at the top level of a test: it
+/// solves to 393 × 437 with no issues.
 @Suite("README DSL example")
 struct ReadmeDSLTests {
     @Test func readmeExample() throws {

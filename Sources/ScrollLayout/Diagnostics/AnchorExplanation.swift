@@ -27,6 +27,9 @@ public struct AnchorExplanation: Sendable {
     public var constraints: [LayoutConstraint]
     /// For a content guide's size: the terms along the chain from one edge to the other.
     public var chain: [Term]
+    /// For a content guide's size that is not determined: where the chain stops and what
+    /// would close it, as `check` says it (the message, then the fix).
+    public var chainStop: [String] = []
 
     /// Lines for people.
     public var lines: [String] {
@@ -37,6 +40,7 @@ public struct AnchorExplanation: Sendable {
         if !chain.isEmpty {
             result.append("= " + chain.map { "\(formatNumber($0.value)) (\($0.label))" }.joined(separator: " + "))
         }
+        result += chainStop
         if !constraints.isEmpty {
             result.append("rests on:")
             for constraint in constraints {
@@ -86,8 +90,16 @@ extension LayoutEngine {
         if case .contentLayoutGuide(let id) = anchor.item, anchor.attribute.isDimension, ambiguity == nil {
             chain = contentChain(of: id, axis: anchor.attribute == .width ? .horizontal : .vertical)
         }
-        return AnchorExplanation(anchor: anchor, value: value, absoluteValue: absolute, isDetermined: ambiguity == nil,
-                                 witnesses: witnesses, constraints: constraints, chain: chain)
+        var explanation = AnchorExplanation(anchor: anchor, value: value, absoluteValue: absolute, isDetermined: ambiguity == nil,
+                                            witnesses: witnesses, constraints: constraints, chain: chain)
+        if case .contentLayoutGuide(let id) = anchor.item, anchor.attribute.isDimension, ambiguity != nil {
+            // Where the chain stops, as the diagnostics found it for this scroll view and axis.
+            let rule: LayoutIssue.Rule = anchor.attribute == .width ? .scrollContentWidthAmbiguous : .scrollContentHeightAmbiguous
+            if let issue = diagnose().first(where: { $0.rule == rule && $0.items.first == .view(id) }) {
+                explanation.chainStop = ["why: " + issue.message] + (issue.fix.map { ["fix: \($0)"] } ?? [])
+            }
+        }
+        return explanation
     }
 
     /// The terms along the chain from a content guide's start to its end, when one exists; a

@@ -66,6 +66,8 @@ public struct IssueSubject: Hashable, Sendable, CustomStringConvertible {
     /// A stable one-line form (baseline files record it).
     public var description: String {
         if rule == .conflictingConstraints { return "\(rule.rawValue) " + constraints.joined(separator: ";") }
-        return "\(rule.rawValue) \(items.map(\.description).joined(separator: ",")) \(axis?.rawValue ?? "") \(constraints.first ?? "")"
+        // The parts there are, one space apart (no trailing spaces in a baseline file).
+        return [rule.rawValue, items.map(\.description).joined(separator: ","), axis?.rawValue ?? "", constraints.first ?? ""]
+            .filter { !$0.isEmpty }.joined(separator: " ")
     }
 }
