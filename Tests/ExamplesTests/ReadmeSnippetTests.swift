@@ -88,6 +88,7 @@ struct ReadmeSnippetTests {
     @Test func articleAsPromised() throws {
         let engine = try article()
         #expect(engine.result.scrollView("scroll")?.contentSize == Size(width: 393, height: 437))
+        #expect(engine.result.frame(of: "button") == Rect(x: 16, y: 373, width: 90, height: 44))
         #expect(engine.diagnose().isEmpty)
     }
 
