@@ -7,29 +7,29 @@ import ScrollLayout
 /// problems. Issues are matched by rule, document, layout and what they are about (object ids,
 /// axis, the constraint's equation), never by line numbers, so edits elsewhere in a file do not
 /// bring them back; an issue recorded twice is left out twice.
-public struct Baseline: Sendable, Equatable {
+package struct Baseline: Sendable, Equatable {
     /// One accepted issue.
-    public struct Entry: Sendable, Hashable, Codable, Comparable {
+    package struct Entry: Sendable, Hashable, Codable, Comparable {
         /// The rule id.
-        public var rule: String
+        package var rule: String
         /// The document, relative to the current folder when inside it.
-        public var document: String
+        package var document: String
         /// The layout (scene) name.
-        public var layout: String
+        package var layout: String
         /// The rule, the object ids and the axis (and, for constraint rules, the equation).
-        public var subject: String
+        package var subject: String
 
         /// Orders by document, layout, rule, subject (a stable file).
-        public static func < (a: Entry, b: Entry) -> Bool {
+        package static func < (a: Entry, b: Entry) -> Bool {
             (a.document, a.layout, a.rule, a.subject) < (b.document, b.layout, b.rule, b.subject)
         }
     }
 
     /// The accepted issues.
-    public var entries: [Entry]
+    package var entries: [Entry]
 
     /// A baseline.
-    public init(entries: [Entry]) { self.entries = entries.sorted() }
+    package init(entries: [Entry]) { self.entries = entries.sorted() }
 
     /// The entry an issue of a layout of a document would have.
     static func entry(_ issue: LayoutIssue, document: String, layout: String) -> Entry {
@@ -37,15 +37,11 @@ public struct Baseline: Sendable, Equatable {
     }
 
     /// A path relative to the current folder when it lies inside it.
-    static func relative(_ path: String) -> String {
-        let base = FileManager.default.currentDirectoryPath + "/"
-        if path.hasPrefix(base) { return String(path.dropFirst(base.count)) }
-        return path.hasPrefix("./") ? String(path.dropFirst(2)) : path
-    }
+    static func relative(_ path: String) -> String { DocumentReport.displayPath(path) }
 
     /// Reads a baseline file.
     /// - Throws: ``UsageError`` naming the file and what is wrong.
-    public static func read(_ path: String) throws(UsageError) -> Baseline {
+    package static func read(_ path: String) throws(UsageError) -> Baseline {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw UsageError("cannot read the baseline '\(path)'; write one with --write-baseline \(path)")
         }
@@ -63,7 +59,7 @@ public struct Baseline: Sendable, Equatable {
     }
 
     /// The file's text: version 1, the entries sorted, one per line.
-    public var text: String {
+    package var text: String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         let lines = entries.map { entry in (try? encoder.encode(entry)).map { String(decoding: $0, as: UTF8.self) } ?? "" }

@@ -17,21 +17,21 @@ import ScrollLayout
 /// say (the command line wins); `exclude` leaves out files: a pattern ending in `/` is a
 /// folder, `*` matches within a path component, and a relative pattern is relative to the
 /// configuration file's folder. An unknown key, rule or severity is an error with its line.
-public struct CommandConfiguration: Sendable, Equatable {
+package struct CommandConfiguration: Sendable, Equatable {
     /// The file it came from.
-    public var path: String
+    package var path: String
     /// Severity by rule; nil severity turns the rule off.
-    public var rules: [LayoutIssue.Rule: LayoutIssue.Severity?] = [:]
+    package var rules: [LayoutIssue.Rule: LayoutIssue.Severity?] = [:]
     /// Screens to check on when `--screens` is not given.
-    public var screens: [Screen] = []
+    package var screens: [Screen] = []
     /// Exclusion patterns, made absolute.
-    public var exclude: [String] = []
+    package var exclude: [String] = []
 
     /// The name looked for.
-    public static let fileName = ".scroll-layout.json"
+    package static let fileName = ".scroll-layout.json"
 
     /// The configuration file of the current folder or the nearest folder above it, if any.
-    public static func find(from directory: String = FileManager.default.currentDirectoryPath) -> String? {
+    package static func find(from directory: String = FileManager.default.currentDirectoryPath) -> String? {
         var folder = URL(fileURLWithPath: directory).standardizedFileURL
         while true {
             let candidate = folder.appendingPathComponent(fileName).path
@@ -44,7 +44,7 @@ public struct CommandConfiguration: Sendable, Equatable {
 
     /// Reads a configuration file.
     /// - Throws: ``UsageError`` with the file, line and column of what is wrong.
-    public static func read(_ path: String) throws(UsageError) -> CommandConfiguration {
+    package static func read(_ path: String) throws(UsageError) -> CommandConfiguration {
         guard let data = FileManager.default.contents(atPath: path) else { throw UsageError("cannot read the configuration '\(path)'") }
         let json: JSONValue
         do {
@@ -100,7 +100,7 @@ public struct CommandConfiguration: Sendable, Equatable {
     }
 
     /// True when a file is excluded.
-    public func excludes(_ file: String) -> Bool {
+    package func excludes(_ file: String) -> Bool {
         let absolute = URL(fileURLWithPath: file).standardizedFileURL.path
         return exclude.contains { pattern in
             if pattern.hasSuffix("/") { return absolute.hasPrefix(pattern) || absolute + "/" == pattern }

@@ -3,9 +3,9 @@ import LayoutDocuments
 /// Help text in swift-argument-parser's layout: OVERVIEW, USAGE, ARGUMENTS, OPTIONS, help in a
 /// column at 26 characters. Each subcommand's options come from ``CommandOption/all``, each
 /// with an example, so the help lists exactly what the parser accepts.
-public enum CommandHelp {
+package enum CommandHelp {
     /// The one-line usage of a subcommand.
-    public static func usage(_ subcommand: Subcommand) -> String {
+    package static func usage(_ subcommand: Subcommand) -> String {
         switch subcommand {
         case .help, .version: return "scroll-layout <subcommand> [<options>] <files> ..."
         case .report: return "scroll-layout [report] [--format <format>] [--screen <screen>] <files> ..."
@@ -18,7 +18,7 @@ public enum CommandHelp {
     }
 
     /// The tool's help (`scroll-layout --help`, `scroll-layout help`).
-    public static var overview: String {
+    package static var overview: String {
         """
         OVERVIEW: Solve Auto Layout constraints and report scroll-view content sizes.
 
@@ -47,7 +47,7 @@ public enum CommandHelp {
     }
 
     /// The help of a subcommand.
-    public static func text(for subcommand: Subcommand, explicit: Bool = true) -> String {
+    package static func text(for subcommand: Subcommand, explicit: Bool = true) -> String {
         guard explicit, subcommand != .help, subcommand != .version else { return overview }
         var text = "OVERVIEW: " + summary(subcommand).wrapped(toLineLength: 78).joined(separator: "\n") + "\n\nUSAGE: \(usage(subcommand))\n\n"
         if let arguments = arguments(subcommand) { text += "ARGUMENTS:\n\(arguments)\n" }

@@ -1,24 +1,24 @@
 /// One command-line option: its spellings, its value, the subcommands that take it, and what
 /// the help says. ``CommandOption/all`` is the single table the parser reads and the help is
 /// written from, so an option cannot be accepted without being documented (a test checks it).
-public struct CommandOption: Sendable {
+package struct CommandOption: Sendable {
     /// The spellings, the long one first (`--format`, `-f`).
-    public let names: [String]
+    package let names: [String]
     /// The value's placeholder (`<format>`), nil for a flag.
-    public let value: String?
+    package let value: String?
     /// What it does, one or two sentences.
-    public let summary: String
+    package let summary: String
     /// A command line that uses it.
-    public let example: String
+    package let example: String
     /// The subcommands that accept it.
-    public let subcommands: [Subcommand]
+    package let subcommands: [Subcommand]
 
     /// The long name.
-    public var name: String { names[0] }
+    package var name: String { names[0] }
 
     /// What it does for one subcommand, and a command line that uses it there: options whose
     /// meaning depends on the subcommand say only what applies to it.
-    public func help(for subcommand: Subcommand) -> (summary: String, example: String) {
+    package func help(for subcommand: Subcommand) -> (summary: String, example: String) {
         switch (name, subcommand) {
         case ("--format", .render):
             return ("svg, or html for the interactive inspector. (default: svg)", "scroll-layout render --format html -o feed.html Feed.layout.json")
@@ -43,7 +43,7 @@ public struct CommandOption: Sendable {
     }
 
     /// Every option, in the order the help lists them.
-    public static let all: [CommandOption] = [
+    package static let all: [CommandOption] = [
         CommandOption(names: ["--format", "-f", "--reporter"], value: "<format>",
                       summary: "report and check: text, json, xcode, sarif, github (default: text); render: svg, or html for the interactive inspector (default: svg).",
                       example: "scroll-layout render --format html -o feed.html Feed.layout.json", subcommands: [.report, .check, .render]),
@@ -114,5 +114,5 @@ public struct CommandOption: Sendable {
     static func named(_ name: String) -> CommandOption? { all.first { $0.names.contains(name) } }
 
     /// The options of a subcommand, in table order.
-    public static func options(of subcommand: Subcommand) -> [CommandOption] { all.filter { $0.subcommands.contains(subcommand) } }
+    package static func options(of subcommand: Subcommand) -> [CommandOption] { all.filter { $0.subcommands.contains(subcommand) } }
 }

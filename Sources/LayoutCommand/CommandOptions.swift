@@ -3,7 +3,7 @@ import LayoutDocuments
 import ScrollLayout
 
 /// The subcommands.
-public enum Subcommand: String, Sendable, CaseIterable {
+package enum Subcommand: String, Sendable, CaseIterable {
     /// Frames, content sizes and issues (the default).
     case report
     /// Issues only, with CI exit codes.
@@ -23,7 +23,7 @@ public enum Subcommand: String, Sendable, CaseIterable {
 }
 
 /// What `render` draws.
-public enum RenderFormat: String, Sendable, CaseIterable {
+package enum RenderFormat: String, Sendable, CaseIterable {
     /// A static SVG picture per layout.
     case svg
     /// One interactive HTML inspector per document.
@@ -31,7 +31,7 @@ public enum RenderFormat: String, Sendable, CaseIterable {
 }
 
 /// The output formats of `report` and `check`.
-public enum OutputFormat: String, Sendable, CaseIterable {
+package enum OutputFormat: String, Sendable, CaseIterable {
     /// Readable text (colour on a terminal).
     case text
     /// The JSON report.
@@ -45,63 +45,63 @@ public enum OutputFormat: String, Sendable, CaseIterable {
 }
 
 /// A command line, read: the subcommand, its options and its arguments.
-public struct CommandOptions: Sendable {
+package struct CommandOptions: Sendable {
     /// The subcommand.
-    public var subcommand: Subcommand = .report
+    package var subcommand: Subcommand = .report
     /// Files and folders (`explain`: the file, then the anchors).
-    public var paths: [String] = []
+    package var paths: [String] = []
     /// `explain`: the anchors to explain.
-    public var anchors: [String] = []
+    package var anchors: [String] = []
     /// `--format`.
-    public var format: OutputFormat = .text
+    package var format: OutputFormat = .text
     /// `render --format`.
-    public var renderFormat: RenderFormat = .svg
+    package var renderFormat: RenderFormat = .svg
     /// `--screen`: the screen frames are solved and shown on.
-    public var screen: Screen? = nil
+    package var screen: Screen? = nil
     /// `--screens`: the screens every layout is checked on (issues per screen, merged when identical).
-    public var screens: [Screen] = []
+    package var screens: [Screen] = []
     /// `--rule` (repeatable, or comma-separated): only these rules' issues (empty: all).
-    public var rules: Set<LayoutIssue.Rule> = []
+    package var rules: Set<LayoutIssue.Rule> = []
     /// `--fix` (`check` only): apply the verified fixes to layout files in place.
-    public var fix = false
+    package var fix = false
     /// `--to` (`export`): what to write.
-    public var exportFormat: LayoutExporter.Format? = nil
+    package var exportFormat: LayoutExporter.Format? = nil
     /// `--force` (`export`, `render`): replace files that exist.
-    public var force = false
+    package var force = false
     /// `--strict`: warnings fail `check` too.
-    public var strict = false
+    package var strict = false
     /// `--quiet`: errors only, and no progress or summary on stderr.
-    public var quiet = false
+    package var quiet = false
     /// `--severity`: the least severe issues shown (`--quiet` raises it to errors).
-    public var minimumSeverity: LayoutIssue.Severity = .note
+    package var minimumSeverity: LayoutIssue.Severity = .note
     /// `--jobs`: files checked at once (nil: the number of cores).
-    public var jobs: Int? = nil
+    package var jobs: Int? = nil
     /// `--baseline`: issues recorded there are left out.
-    public var baseline: String? = nil
+    package var baseline: String? = nil
     /// `--write-baseline`: where to record every issue found.
-    public var writeBaseline: String? = nil
+    package var writeBaseline: String? = nil
     /// `--config`: the configuration file (nil: `.scroll-layout.json` found upward).
-    public var configPath: String? = nil
+    package var configPath: String? = nil
     /// True when the subcommand was named (`report --help` is report's help, `--help` the tool's).
-    public var explicitSubcommand = false
+    package var explicitSubcommand = false
     /// The options given, by their long names (each is checked against the subcommand).
-    public var given: [String] = []
+    package var given: [String] = []
     /// `--color` / `--no-color` (nil: colour when stdout is a terminal).
-    public var color: Bool? = nil
+    package var color: Bool? = nil
     /// `--output` for `render`.
-    public var output: String? = nil
+    package var output: String? = nil
     /// `--compare-frames`: compare solved frames with those stored in Interface Builder documents.
-    public var compareFrames = false
+    package var compareFrames = false
     /// `--layout` picks one layout of a document by name.
-    public var layoutName: String? = nil
+    package var layoutName: String? = nil
     /// `-h` / `--help`.
-    public var help = false
+    package var help = false
     /// `--version`.
-    public var version = false
+    package var version = false
 
     /// Reads arguments (without the program name).
     /// - Throws: ``UsageError`` for anything not understood.
-    public init(arguments: [String]) throws(UsageError) {
+    package init(arguments: [String]) throws(UsageError) {
         var rest = arguments[...]
         if let first = rest.first, let subcommand = Subcommand(rawValue: first) {
             self.subcommand = subcommand
@@ -279,11 +279,11 @@ public struct CommandOptions: Sendable {
 }
 
 /// A command line that cannot be run: exit 64 with the message and the usage.
-public struct UsageError: Error, Sendable, CustomStringConvertible {
+package struct UsageError: Error, Sendable, CustomStringConvertible {
     /// What is wrong.
-    public var message: String
+    package var message: String
     /// A usage error.
-    public init(_ message: String) { self.message = message }
+    package init(_ message: String) { self.message = message }
     /// The message.
-    public var description: String { message }
+    package var description: String { message }
 }

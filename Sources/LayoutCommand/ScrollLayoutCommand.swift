@@ -9,44 +9,44 @@ import ScrollLayout
 /// and `--version`); 1 a file could not be read or is not a valid layout; 2 `check` found an
 /// error (or, with `--strict`, a warning), which wins over 1 when both happen, as in SwiftLint,
 /// so an unreadable file never hides an error; 64 the command line itself is wrong.
-public struct ScrollLayoutCommand {
+package struct ScrollLayoutCommand {
     /// The tool's version.
-    public static let version = "0.1.0"
+    package static let version = "0.1.0"
 
     /// Where output goes, and whether each stream is a terminal (colour and progress).
-    public struct Terminal: Sendable {
+    package struct Terminal: Sendable {
         /// Standard output is a terminal.
-        public var outputIsTerminal: Bool
+        package var outputIsTerminal: Bool
         /// Standard error is a terminal.
-        public var errorIsTerminal: Bool
+        package var errorIsTerminal: Bool
 
         /// A terminal description.
-        public init(outputIsTerminal: Bool = false, errorIsTerminal: Bool = false) {
+        package init(outputIsTerminal: Bool = false, errorIsTerminal: Bool = false) {
             self.outputIsTerminal = outputIsTerminal
             self.errorIsTerminal = errorIsTerminal
         }
     }
 
     /// What a run produced.
-    public struct Outcome: Sendable {
+    package struct Outcome: Sendable {
         /// The exit code.
-        public var exitCode: Int32
+        package var exitCode: Int32
         /// Text for standard output.
-        public var standardOutput: String
+        package var standardOutput: String
         /// Text for standard error.
-        public var standardError: String
+        package var standardError: String
     }
 
     /// The terminal.
-    public var terminal: Terminal
+    package var terminal: Terminal
     /// Seconds since some fixed moment, for the progress line and the summary's time (nil:
     /// neither is shown, as in tests that compare output).
-    public var clock: (@Sendable () -> Double)?
+    package var clock: (@Sendable () -> Double)?
     /// Standard input's text, read when a path is `-`.
-    public var standardInput: @Sendable () -> String?
+    package var standardInput: @Sendable () -> String?
 
     /// A command.
-    public init(terminal: Terminal = Terminal(), clock: (@Sendable () -> Double)? = nil,
+    package init(terminal: Terminal = Terminal(), clock: (@Sendable () -> Double)? = nil,
                 standardInput: @escaping @Sendable () -> String? = { nil }) {
         self.terminal = terminal
         self.clock = clock
@@ -54,7 +54,7 @@ public struct ScrollLayoutCommand {
     }
 
     /// Where a piece of output goes.
-    public enum Stream: Sendable {
+    package enum Stream: Sendable {
         /// Standard output.
         case output
         /// Standard error.
@@ -62,7 +62,7 @@ public struct ScrollLayoutCommand {
     }
 
     /// Runs a command line (without the program name) and collects what it writes.
-    public func run(_ arguments: [String]) -> Outcome {
+    package func run(_ arguments: [String]) -> Outcome {
         var output = "", error = ""
         let code = run(arguments) { stream, text in
             if stream == .output { output += text } else { error += text }
@@ -72,7 +72,7 @@ public struct ScrollLayoutCommand {
 
     /// Runs a command line, writing output as it is made (`check` of a folder streams each
     /// file's issues as soon as it and the files before it are done), and returns the exit code.
-    public func run(_ arguments: [String], write: (Stream, String) -> Void) -> Int32 {
+    package func run(_ arguments: [String], write: (Stream, String) -> Void) -> Int32 {
         func finish(_ outcome: Outcome) -> Int32 {
             if !outcome.standardOutput.isEmpty { write(.output, outcome.standardOutput) }
             if !outcome.standardError.isEmpty { write(.error, outcome.standardError) }

@@ -8,24 +8,17 @@ import ScrollLayout
 /// every option, whole folders in parallel, baselines, configuration, and report text.
 @Suite("scroll-layout in CI")
 struct CIAdoptionTests {
-    static let root = CommandTests.root
-    static let examples = root + "/Examples"
+    static let root = CommandFixture.root
+    static let examples = CommandFixture.examples
 
-    /// A fresh folder, removed by the caller.
-    func scratch() throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ci-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        return folder
-    }
+    func scratch() throws -> String { try CommandFixture.scratch("ci") }
 
     func copy(_ example: String, to folder: String, as name: String? = nil) throws -> String {
-        let target = folder + "/" + (name ?? (example as NSString).lastPathComponent)
-        try FileManager.default.copyItem(atPath: CIAdoptionTests.examples + "/" + example, toPath: target)
-        return target
+        try CommandFixture.copy(example, to: folder, as: name)
     }
 
     func run(_ arguments: [String], command: ScrollLayoutCommand = ScrollLayoutCommand()) -> ScrollLayoutCommand.Outcome {
-        command.run(arguments)
+        CommandFixture.run(arguments, command: command)
     }
 
     // MARK: Mistakes that pass

@@ -10,7 +10,7 @@ import ScrollLayout
 /// bad command lines, and the built binary end to end.
 @Suite("scroll-layout command")
 struct CommandTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    static let root = CommandFixture.root
     static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden").path
 
     /// Runs the command on example paths, with the package root stripped from the output.

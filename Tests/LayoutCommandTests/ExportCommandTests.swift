@@ -8,15 +8,11 @@ import LayoutDocuments
 /// accident; clear errors otherwise, with nothing half-written.
 @Suite("export")
 struct ExportCommandTests {
-    let fixtures = CommandTests.root + "/Examples/InterfaceBuilder"
+    let fixtures = CommandFixture.examples + "/InterfaceBuilder"
 
-    func scratch() throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scroll-layout-export-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        return folder
-    }
+    func scratch() throws -> String { try CommandFixture.scratch("scroll-layout-export") }
 
-    func run(_ arguments: [String]) -> ScrollLayoutCommand.Outcome { ScrollLayoutCommand().run(arguments) }
+    func run(_ arguments: [String]) -> ScrollLayoutCommand.Outcome { CommandFixture.run(arguments) }
 
     @Test func writesLayoutFilesThatReadBack() throws {
         let folder = try scratch() + "/out"

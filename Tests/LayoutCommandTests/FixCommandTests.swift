@@ -9,21 +9,14 @@ import LayoutDocuments
 @Suite("check --fix, --screens, --rule")
 struct FixCommandTests {
     /// A fresh folder for files a test changes.
-    func scratch() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scroll-layout-fix-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder
-    }
+    func scratch() throws -> URL { URL(fileURLWithPath: try CommandFixture.scratch("scroll-layout-fix")) }
 
     /// A copy of an example in a scratch folder.
     func copy(example: String, to folder: URL) throws -> String {
-        let source = URL(fileURLWithPath: CommandTests.root).appendingPathComponent("Examples/Layouts/\(example).layout.json")
-        let target = folder.appendingPathComponent("\(example).layout.json")
-        try FileManager.default.copyItem(at: source, to: target)
-        return target.path
+        try CommandFixture.copy("Layouts/\(example).layout.json", to: folder.path)
     }
 
-    func run(_ arguments: [String]) -> ScrollLayoutCommand.Outcome { ScrollLayoutCommand().run(arguments) }
+    func run(_ arguments: [String]) -> ScrollLayoutCommand.Outcome { CommandFixture.run(arguments) }
 
     func read(_ path: String) throws -> String { try String(contentsOfFile: path, encoding: .utf8) }
 

@@ -80,6 +80,22 @@ struct LayoutFileTests {
         #expect(pin.priority == 999 && pin.identifier == "pin" && !pin.isActive)
     }
 
+    /// An edge set in an inequality means what it means in the DSL: `>=` keeps the view at
+    /// least the inset inside on every side (so the trailing and bottom members read `<=`), and
+    /// the file's constraints are the DSL's, member for member.
+    @Test func edgeInequalitiesMatchTheDSL() throws {
+        let layout = try decode(file(#"{ "id": "a" }"#, ["a.edges >= root.edges + 16", "a.horizontalEdges <= root.horizontalEdges + 8"]))
+        let fromFile = layout.constraints.map(\.description)
+        let a = ViewHandle("a")
+        let dsl = Layout(screen: .iPhone15) { View.view(a) } constraints: {
+            a.edges >= ViewHandle.root.edges + 16
+            a.horizontalEdges <= ViewHandle.root.horizontalEdges + 8
+        }
+        #expect(fromFile == dsl.constraints.map(\.description))
+        #expect(fromFile == ["a.top >= root.top + 16", "a.leading >= root.leading + 16", "a.bottom <= root.bottom - 16", "a.trailing <= root.trailing - 16",
+                             "a.leading <= root.leading + 8", "a.trailing >= root.trailing - 8"])
+    }
+
     /// A stack with only `subviews` arranges nothing, as UIKit's `addSubview` does.
     @Test func plainSubviewsOfAStackAreNotArranged() throws {
         let layout = try decode(file(#"{ "id": "s", "kind": "stackView", "subviews": [ { "id": "v" } ] }"#, []))
@@ -89,7 +105,6 @@ struct LayoutFileTests {
     @Test(arguments: [
         (#"{ "id": "a" }"#, ["a.top == root.top", "stak.top == root.top"], "6:6", "unknown item `stak`"),
         (#"{ "id": "stack" }"#, ["stack.tpo == root.top"], "5:12", "unknown attribute `tpo` (did you mean `top`?)"),
-        (#"{ "id": "a" }"#, ["a.edges >= root.edges"], "5:8", "`edges` takes `==` only; write each edge for an inequality"),
         (#"{ "id": "a" }"#, ["a.edges == root.size"], "5:22", "`edges` can only be related to `edges`, not `size`"),
         (#"{ "id": "a" }"#, ["a.contentLayoutGuide.top == root.top"], "5:6", "`a` is not a scroll view, so it has no contentLayoutGuide"),
         (#"{ "id": "a" }"#, ["a.top == root.top @2000"], "5:25", "priority 2000 is outside 1...1000 in `a.top == root.top @2000`"),

@@ -154,6 +154,9 @@ struct FastPathTests {
             // Constants change in place (`Solver.replace`): the incremental result must be the
             // one a fresh engine computes from the changed layout.
             if step % 100 == 99 {
+                // The registry's indexes stay in step through every kind of change.
+                #expect(fast.registryInvariantViolations.isEmpty, "\(shape) seed \(seed) after change \(step): \(fast.registryInvariantViolations.prefix(3))")
+                #expect(general.registryInvariantViolations.isEmpty, "\(shape) seed \(seed) after change \(step): \(general.registryInvariantViolations.prefix(3))")
                 let fresh = try LayoutEngine(fast.layout)
                 let drift = Self.difference(fast, fresh)
                 #expect(drift < 1e-6, "\(shape) seed \(seed): \(drift) from a fresh layout after change \(step)")
@@ -162,5 +165,6 @@ struct FastPathTests {
         #expect(worst < 1e-6)
         #expect(fast.solverInvariantViolations.isEmpty)
         #expect(general.solverInvariantViolations.isEmpty)
+        #expect(fast.registryInvariantViolations.isEmpty && general.registryInvariantViolations.isEmpty)
     }
 }

@@ -133,17 +133,11 @@ extension IBSceneBuilder {
         return (insets, source)
     }
 
-    /// An attribute's coordinate in a rectangle.
+    /// An attribute's coordinate in a stored frame (left to right, as Interface Builder stores
+    /// frames), read through the engine's one attribute table; nil for the sizes and for margins
+    /// (inset from the frame by what the file may not say).
     func position(_ attribute: Attribute, of frame: Rect) -> Double? {
-        switch attribute {
-        case .top, .topMargin, .firstBaseline: return frame.minY
-        case .bottom, .bottomMargin, .lastBaseline: return frame.maxY
-        case .leading, .left: return frame.minX
-        case .trailing, .right: return frame.maxX
-        case .centerX: return frame.midX
-        case .centerY: return frame.midY
-        default: return nil
-        }
+        attribute.isMargin ? nil : RectPart(attribute, direction: .leftToRight).coordinate(in: frame)
     }
 
     /// The device's status bar and home indicator, plus simulated bars, when no view tells.

@@ -1,13 +1,14 @@
 import Foundation
 
 extension DocumentReport {
-    /// A Swift source path as reports show it: relative to the current directory when it lies
-    /// inside it (`Sources/App/Page.swift`), as given otherwise. The DSL records `#filePath`,
-    /// which is absolute; the relative form is what editors and terminals open from a project.
-    static func displayPath(_ path: String) -> String {
+    /// A path as reports, baselines and SARIF show it: relative to the current directory when
+    /// it lies inside it (`Sources/App/Page.swift`, without a leading `./`), as given
+    /// otherwise. The DSL records `#filePath`, which is absolute; the relative form is what
+    /// editors, terminals and dashboards open from a project. The one path relativizer.
+    package static func displayPath(_ path: String, currentDirectory: String = FileManager.default.currentDirectoryPath) -> String {
+        if path.hasPrefix("./") { return String(path.dropFirst(2)) }
         guard path.hasPrefix("/") else { return path }
-        var directory = FileManager.default.currentDirectoryPath
-        if !directory.hasSuffix("/") { directory += "/" }
+        let directory = currentDirectory.hasSuffix("/") ? currentDirectory : currentDirectory + "/"
         return path.hasPrefix(directory) ? String(path.dropFirst(directory.count)) : path
     }
 

@@ -53,10 +53,7 @@ public enum SARIFReportWriter {
     /// `/` separators, and percent-encoded (RFC 3986: a space is `%20`), so dashboards resolve
     /// it against the checkout.
     public static func uri(_ path: String, currentDirectory: String = FileManager.default.currentDirectoryPath) -> String {
-        var relative = path
-        let base = currentDirectory.hasSuffix("/") ? currentDirectory : currentDirectory + "/"
-        if relative.hasPrefix(base) { relative = String(relative.dropFirst(base.count)) }
-        if relative.hasPrefix("./") { relative = String(relative.dropFirst(2)) }
+        let relative = DocumentReport.displayPath(path, currentDirectory: currentDirectory)
         var encoded = ""
         for byte in relative.utf8 {
             let character = Character(UnicodeScalar(byte))

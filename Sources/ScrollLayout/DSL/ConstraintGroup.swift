@@ -119,16 +119,6 @@ extension Attribute {
     }
 }
 
-extension LayoutRelation {
-    /// `<=` ⇄ `>=`.
-    var flipped: LayoutRelation {
-        switch self {
-        case .equal: return .equal
-        case .lessThanOrEqual: return .greaterThanOrEqual
-        case .greaterThanOrEqual: return .lessThanOrEqual
-        }
-    }
-}
 
 /// Priorities bind more loosely than the relations.
 precedencegroup LayoutPriorityPrecedence {

@@ -52,7 +52,7 @@ public struct Views: Sendable {
     /// A view by id (for ids that are not Swift identifiers); `root` is the root view, as in
     /// layout files (``AnchorGrammar/rootAlias``).
     public subscript(id: String) -> ViewReference {
-        ViewReference(id == AnchorGrammar.rootAlias && !ids.contains(id) ? rootID : id)
+        ViewReference(AnchorGrammar.resolvingRootAlias(id, rootID: rootID, aliasIsTaken: ids.contains(id)))
     }
 
     /// A custom layout guide by id.

@@ -32,13 +32,13 @@ extension Layout {
     /// a view or guide is called `root`.
     static func resolvingRootAlias(in constraints: [LayoutConstraint], root: View) -> [LayoutConstraint] {
         let alias = AnchorGrammar.rootAlias
-        guard root.id != alias, !root.allViews.contains(where: { $0.id == alias || $0.layoutGuides.contains(alias) }) else {
-            return constraints
-        }
+        let taken = root.allViews.contains { $0.id == alias || $0.layoutGuides.contains(alias) }
+        let target = AnchorGrammar.resolvingRootAlias(alias, rootID: root.id, aliasIsTaken: taken)
+        guard target != alias else { return constraints }
         return constraints.map { constraint in
             var renamed = constraint
-            renamed.first.item = constraint.first.item.renamingOwner(alias, to: root.id)
-            if let second = constraint.second { renamed.second?.item = second.item.renamingOwner(alias, to: root.id) }
+            renamed.first.item = constraint.first.item.renamingOwner(alias, to: target)
+            if let second = constraint.second { renamed.second?.item = second.item.renamingOwner(alias, to: target) }
             return renamed
         }
     }

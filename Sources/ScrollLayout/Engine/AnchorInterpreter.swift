@@ -58,27 +58,12 @@ struct AnchorInterpreter {
     /// that with their owners, in one lookup each).
     private func resolve(_ anchor: Anchor, seenFrom viewer: String?, itemIsScrollView: Bool) -> ResolvedAnchor {
         let attribute = anchor.attribute.marginFree
-        let rtl = direction == .rightToLeft
-        var part: RectPart
+        let part = RectPart(attribute, direction: direction)
         var offset = 0.0
-        switch attribute {
-        case .left: part = .minX
-        case .right: part = .maxX
-        case .centerX: part = .centerX
-        case .leading: part = rtl ? .maxX : .minX
-        case .trailing: part = rtl ? .minX : .maxX
-        case .width: part = .width
-        case .top: part = .minY
-        case .bottom: part = .maxY
-        case .centerY: part = .centerY
-        case .height: part = .height
-        case .firstBaseline:
-            part = .minY
-            if case .view(let id) = anchor.item { offset = tree[id]?.view.firstBaselineOffset ?? 0 }
-        case .lastBaseline:
-            part = .maxY
-            if case .view(let id) = anchor.item { offset = -(tree[id]?.view.lastBaselineOffset ?? 0) }
-        default: part = .minX
+        // Baselines sit at their offsets from the top and the bottom (views without text: the edges).
+        if case .view(let id) = anchor.item {
+            if attribute == .firstBaseline { offset = tree[id]?.view.firstBaselineOffset ?? 0 }
+            if attribute == .lastBaseline { offset = -(tree[id]?.view.lastBaselineOffset ?? 0) }
         }
         let rect: RectKey
         if anchor.attribute.isMargin, case .view(let id) = anchor.item {

@@ -277,4 +277,36 @@ struct ConstraintRegistry: Sendable {
         let registry = self
         brokenOrder.removeAll { registry[$0]?.conflicting == nil }
     }
+
+    // MARK: Invariants
+
+    /// The registry's broken invariants (empty when sound), for tests that run random
+    /// operation sequences: its indexes are kept in step by hand, and this says where they
+    /// parted.
+    func brokenInvariants() -> [String] {
+        var broken: [String] = []
+        var live = 0
+        for (position, entry) in store.enumerated() {
+            guard let entry else { continue }
+            live += 1
+            if positions[entry.spec.id.value] != position { broken.append("constraint \(entry.spec.id.value) is at \(position) but indexed elsewhere") }
+            if let installed = entry.solverConstraint, ownerOfSolverConstraint[installed.id] != position {
+                broken.append("solver constraint \(installed.id) of \(entry.spec.id.value) does not lead back to it")
+            }
+            if (entry.conflicting != nil) != brokenOrder.contains(entry.spec.id) {
+                broken.append("constraint \(entry.spec.id.value) is \(entry.conflicting == nil ? "holding but listed" : "broken but not listed") as broken")
+            }
+        }
+        if positions.count != live { broken.append("\(positions.count) ids indexed for \(live) entries") }
+        if Set(userOrder).count != userOrder.count { broken.append("a user constraint is listed twice") }
+        for id in userOrder where self[id]?.isUser != true { broken.append("user order lists \(id.value), which is not a user constraint") }
+        for (group, members) in groups {
+            for id in members where self[id] == nil { broken.append("group \(group) lists \(id.value), which is not registered") }
+        }
+        let liveGenerated = generatedOrder.filter { self[$0] != nil }.count
+        if liveGenerated + forgottenGenerated != generatedOrder.count {
+            broken.append("generated order: \(liveGenerated) live and \(forgottenGenerated) forgotten of \(generatedOrder.count)")
+        }
+        return broken
+    }
 }

@@ -127,6 +127,9 @@ public struct LayoutEngine: Sendable {
     /// The solver's broken invariants (empty when sound), for soak runs and tests.
     package var solverInvariantViolations: [String] { solver.invariantViolations }
 
+    /// The constraint registry's broken invariants (empty when sound), for tests.
+    package var registryInvariantViolations: [String] { registry.brokenInvariants() }
+
     /// The value of an expression in a solver's solution.
     static func evaluate(_ expression: Expression, in solver: Solver) -> Double {
         var total = expression.constant

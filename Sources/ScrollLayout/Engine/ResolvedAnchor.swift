@@ -30,9 +30,41 @@ struct ResolvedAnchor: Hashable, Sendable {
 }
 
 /// One of the eight numbers of a rectangle an anchor can name, in physical coordinates.
-enum RectPart: Hashable, Sendable {
+package enum RectPart: Hashable, Sendable {
     case minX, centerX, maxX, width
     case minY, centerY, maxY, height
+
+    /// The part an attribute names: the one table from attributes to rectangle parts (margins
+    /// name their guide's part; baselines their edge, the offset is the caller's). Every
+    /// attribute is listed, so a new one does not compile until it is placed.
+    package init(_ attribute: Attribute, direction: LayoutDirection) {
+        let rtl = direction == .rightToLeft
+        switch attribute {
+        case .left, .leftMargin: self = .minX
+        case .right, .rightMargin: self = .maxX
+        case .leading, .leadingMargin: self = rtl ? .maxX : .minX
+        case .trailing, .trailingMargin: self = rtl ? .minX : .maxX
+        case .centerX, .centerXWithinMargins: self = .centerX
+        case .width: self = .width
+        case .top, .topMargin, .firstBaseline: self = .minY
+        case .bottom, .bottomMargin, .lastBaseline: self = .maxY
+        case .centerY, .centerYWithinMargins: self = .centerY
+        case .height: self = .height
+        }
+    }
+
+    /// The part's coordinate in a rectangle (nil for the sizes).
+    package func coordinate(in rect: Rect) -> Double? {
+        switch self {
+        case .minX: return rect.minX
+        case .centerX: return rect.midX
+        case .maxX: return rect.maxX
+        case .minY: return rect.minY
+        case .centerY: return rect.midY
+        case .maxY: return rect.maxY
+        case .width, .height: return nil
+        }
+    }
 
     /// The axis it measures along.
     var axis: Axis {

@@ -9,6 +9,14 @@ public enum AnchorGrammar {
     /// The word that names the root view whatever its id (unless a view or guide is called so).
     public static let rootAlias = "root"
 
+    /// An id after the root alias: `root` names the root view (whose id may be another) unless
+    /// a view or guide is called `root`. The one resolver: layout files, the DSL's string ids
+    /// and `ViewHandle.root` all go through it.
+    public static func resolvingRootAlias(_ id: String, rootID: String?, aliasIsTaken: Bool) -> String {
+        guard id == rootAlias, !aliasIsTaken, let rootID else { return id }
+        return rootID
+    }
+
     /// A guide of a view, as an item path spells it after the view's id.
     public enum GuideName: String, CaseIterable, Sendable {
         /// `safeAreaLayoutGuide`.

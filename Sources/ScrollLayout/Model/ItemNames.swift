@@ -29,8 +29,7 @@ package struct ItemNames: Sendable {
 
     /// An id after the `root` alias: `root` names the root view unless a view or guide has that id.
     package func resolving(_ id: String) -> String {
-        guard id == AnchorGrammar.rootAlias, kinds[id] == nil, !guides.contains(id), let rootID else { return id }
-        return rootID
+        AnchorGrammar.resolvingRootAlias(id, rootID: rootID, aliasIsTaken: kinds[id] != nil || guides.contains(id))
     }
 
     /// The item a side of an equation names.

@@ -72,16 +72,19 @@ extension LayoutConstraint {
             if let second = equation.second, second.attribute != compound.rawValue {
                 throw EquationError(offset: second.attributeOffset, message: "`\(compound.rawValue)` can only be related to `\(compound.rawValue)`, not `\(second.attribute)`")
             }
-            if compound.isEdgeSet, equation.relation != .equal {
-                throw EquationError(offset: equation.first.attributeOffset, message: "`\(compound.rawValue)` takes `==` only; write each edge for an inequality")
-            }
             if equation.second == nil, !compound.takesConstant {
                 throw EquationError(offset: equation.first.attributeOffset, message: "`\(compound.rawValue)` is a set of positions and must be related to another item's `\(compound.rawValue)`")
             }
+            // An edge set's constant is an inset, and so is an inequality (as in the DSL):
+            // `a.edges >= b.edges + 16` keeps `a` at least 16 inside `b` on every side, so the
+            // trailing and bottom members take the relation the other way round.
             return compound.members.map { attribute, sign in
-                LayoutConstraint(Anchor(firstItem, attribute), equation.relation, secondItem.map { Anchor($0, attribute) },
-                                 multiplier: equation.multiplier, constant: sign * equation.constant, priority: priority,
-                                 identifier: identifier, isActive: isActive, origin: origin)
+                var constraint = LayoutConstraint(Anchor(firstItem, attribute), compound.isEdgeSet && sign < 0 ? equation.relation.flipped : equation.relation,
+                                                  secondItem.map { Anchor($0, attribute) }, multiplier: equation.multiplier,
+                                                  constant: sign * equation.constant, priority: priority,
+                                                  identifier: identifier, isActive: isActive, origin: origin)
+                constraint.compoundSense = sign
+                return constraint
             }
         }
         let firstAttribute = try ItemNames.attribute(equation.first)
