@@ -10,6 +10,8 @@ public struct LayoutDocument: Sendable {
         case layoutFile
         /// A `.storyboard` or `.xib`.
         case interfaceBuilder
+        /// A `.swift` file that sets up views with UIKit's Auto Layout (anchors or SnapKit).
+        case uikitCode
     }
 
     /// The path, as given.
@@ -20,6 +22,11 @@ public struct LayoutDocument: Sendable {
     public var layouts: [Layout]
     /// For Interface Builder documents, what the file says about each layout (stored frames, flags).
     public var scenes: [InterfaceBuilderScene]
+    /// For UIKit code, the notes of each layout (what the reader left out or did not follow),
+    /// in the order of ``layouts``, and notes about the file itself.
+    public var codeNotes: [[LayoutIssue]] = []
+    /// For UIKit code, notes about the file as a whole (a part the reader could not parse).
+    public var fileNotes: [LayoutIssue] = []
     /// For layout files, the text as read (fixes are written into it).
     public var text: String? = nil
     /// For Interface Builder documents, the XML and how placeholders were read: the scenes are
@@ -37,8 +44,8 @@ public struct LayoutDocument: Sendable {
     /// The extensions searched for in folders.
     public static let searchedExtensions = [".layout.json", ".layout", ".storyboard", ".xib"]
 
-    /// Reads and decodes a file, choosing the format by extension (`.storyboard`, `.xib`, or a
-    /// JSON layout file for anything else). `placeholders` says whether Interface Builder's
+    /// Reads and decodes a file, choosing the format by extension (`.storyboard`, `.xib`,
+    /// `.swift` for UIKit code, or a JSON layout file for anything else). `placeholders` says whether Interface Builder's
     /// "Remove at build time" constraints count (kept to reproduce its stored frames).
     /// - Throws: ``DocumentError``: unreadable file, syntax error, or invalid layout.
     public static func load(path: String, placeholders: InterfaceBuilderImporter.Placeholders = .removed) throws(DocumentError) -> LayoutDocument {
@@ -50,6 +57,13 @@ public struct LayoutDocument: Sendable {
     /// otherwise.
     /// - Throws: ``DocumentError``: syntax error or invalid layout.
     public static func load(text: String, path: String, placeholders: InterfaceBuilderImporter.Placeholders = .removed) throws(DocumentError) -> LayoutDocument {
+        if path.hasSuffix(".swift") {
+            let reading = UIKitCodeReader.read(text, path: path)
+            var document = LayoutDocument(path: path, format: .uikitCode, layouts: reading.setups.map(\.layout))
+            document.codeNotes = reading.setups.map(\.notes)
+            document.fileNotes = reading.notes
+            return document
+        }
         let looksLikeXML = text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }.first == "<"
         if isInterfaceBuilder(path) || looksLikeXML {
             let scenes = try InterfaceBuilderImporter.importDocument(text, path: path, placeholders: placeholders)
@@ -91,7 +105,7 @@ public struct LayoutDocument: Sendable {
     }
 
     /// The files named by paths: files as given, folders searched (recursively, sorted) for
-    /// layout files and Interface Builder documents.
+    /// layout files, Interface Builder documents and Swift files that build UIKit layouts.
     /// - Throws: ``DocumentError`` for a path that does not exist.
     public static func expand(_ paths: [String]) throws(DocumentError) -> [String] {
         var result: [String] = []
@@ -110,8 +124,12 @@ public struct LayoutDocument: Sendable {
                     if (enumerator?.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory { enumerator?.skipDescendants() }
                     continue
                 }
+                let full = path.hasSuffix("/") ? path + entry : path + "/" + entry
                 if searchedExtensions.contains(where: { entry.hasSuffix($0) }) {
-                    found.append(path.hasSuffix("/") ? path + entry : path + "/" + entry)
+                    found.append(full)
+                } else if entry.hasSuffix(".swift"), let text = try? readText(full), UIKitCodeReader.looksLikeLayoutCode(text) {
+                    // Swift files beside the documents: only those that set up UIKit layouts.
+                    found.append(full)
                 }
             }
             result += found.sorted()

@@ -59,6 +59,15 @@ public struct DocumentReport: Sendable {
                           screens: compareFrames ? [] : screens, scenes: compareFrames ? [] : document.scenes,
                           variants: document.scenes(for:), app: compareFrames ? nil : app)
         report.text = document.text
+        if document.format == .uikitCode {
+            for index in report.entries.indices {
+                report.entries[index].issues = UIKitCodeReader.settlingHarmlessContentSizes(report.entries[index].issues, in: report.entries[index].layout,
+                                                                                            result: report.entries[index].result)
+            }
+            for index in report.entries.indices where index < document.codeNotes.count { report.entries[index].issues += document.codeNotes[index] }
+            // Notes about the file as a whole go with its first layout.
+            if !report.entries.isEmpty { report.entries[0].issues += document.fileNotes }
+        }
         if compareFrames, screen == nil {
             for index in report.entries.indices where index < document.scenes.count {
                 let scene = document.scenes[index]

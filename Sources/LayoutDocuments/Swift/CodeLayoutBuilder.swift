@@ -1,0 +1,201 @@
+import ScrollLayout
+
+/// Turns what a setup recorded (``SwiftSetupEvaluator``) into a ``Layout``: the views that
+/// the root reaches through `addSubview`, with UIKit's sizes for their kind (text measured
+/// roughly and marked estimated), and the constraints the setup activated, each with the
+/// Swift file, line and column it was made at.
+struct CodeLayoutBuilder {
+    let setup: SwiftSetupEvaluator
+    let path: String
+    /// Constraints left out, and why (a view outside the hierarchy this setup builds).
+    var leftOut: [(position: SourcePosition, reason: String)] = []
+    private var ids: [Int: String] = [:]
+    private var guideIDs: [Int: String] = [:]
+    private var used: Set<String> = []
+
+    init(setup: SwiftSetupEvaluator, path: String) {
+        self.setup = setup
+        self.path = path
+    }
+
+    /// The layout named `name` on `screen`.
+    mutating func build(name: String, screen: Screen) -> Layout {
+        // Ids: the names the code uses, made unique and valid.
+        var order: [Int] = []
+        var visiting: Set<Int> = []
+        collect(0, into: &order, visiting: &visiting)
+        for v in order { ids[v] = unique(setup.views[v].name) }
+        for v in order {
+            for g in setup.views[v].guides { guideIDs[g] = unique(setup.guideNames[g]) }
+        }
+        let root = view(0)
+        var constraints: [LayoutConstraint] = []
+        for constraint in setup.constraints where constraint.isActive {
+            guard let first = item(constraint.first.item) else {
+                leftOut.append((constraint.position, "it relates a view this setup never adds to the hierarchy"))
+                continue
+            }
+            var second: Anchor? = nil
+            if let other = constraint.second {
+                guard let item = item(other.item) else {
+                    leftOut.append((constraint.position, "it relates a view this setup never adds to the hierarchy"))
+                    continue
+                }
+                second = Anchor(item, other.attribute)
+            }
+            guard constraint.constant.isFinite, constraint.multiplier.isFinite, constraint.priority > 0, constraint.priority <= 1000 else {
+                leftOut.append((constraint.position, "its constant, multiplier or priority is not a usable number"))
+                continue
+            }
+            var made = LayoutConstraint(Anchor(first, constraint.first.attribute), constraint.relation, second,
+                                        multiplier: constraint.multiplier, constant: constraint.constant,
+                                        priority: Priority(Float(constraint.priority)),
+                                        origin: .source(file: path, line: constraint.position.line, column: constraint.position.column))
+            made.isChangedByCode = constraint.isHeldByCode
+            constraints.append(made)
+        }
+        return Layout(name: name, screen: screen, root: root, constraints: constraints)
+    }
+
+    private func collect(_ v: Int, into order: inout [Int], visiting: inout Set<Int>) {
+        guard !visiting.contains(v) else { return }
+        visiting.insert(v)
+        order.append(v)
+        for child in setup.views[v].subviews { collect(child, into: &order, visiting: &visiting) }
+    }
+
+    private mutating func unique(_ name: String) -> String {
+        var base = String(name.unicodeScalars.map { scalar -> Character in
+            let c = Character(scalar)
+            return c.isLetter || c.isNumber || c == "_" || c == "-" ? c : "_"
+        })
+        if base.isEmpty { base = "view" }
+        var candidate = base
+        var k = 2
+        while used.contains(candidate) {
+            candidate = "\(base)-\(k)"
+            k += 1
+        }
+        used.insert(candidate)
+        return candidate
+    }
+
+    private func item(_ item: CodeItem) -> LayoutItem? {
+        switch item {
+        case .customGuide(let g): return guideIDs[g].map(LayoutItem.guide)
+        default: break
+        }
+        guard let v = item.viewIndex, let id = ids[v] else { return nil }
+        switch item {
+        case .view: return .view(id)
+        case .safeArea: return .safeArea(id)
+        case .layoutMargins, .readableContent: return .layoutMargins(id)
+        case .contentGuide: return setup.views[v].kind.isScrollView ? .contentLayoutGuide(id) : nil
+        case .frameGuide: return setup.views[v].kind.isScrollView ? .frameLayoutGuide(id) : nil
+        case .customGuide: return nil
+        }
+    }
+
+    private func view(_ v: Int) -> View {
+        let record = setup.views[v]
+        let id = ids[v] ?? record.name
+        let size = CodeLayoutBuilder.intrinsicSize(of: record)
+        var view = View(id, kind: record.kind, intrinsicContentSize: size.size)
+        view.origin = .source(file: path, line: record.position.line, column: record.position.column)
+        view.customClass = record.customClass == "?" ? nil : record.customClass
+        view.intrinsicSizeIsEstimated = size.estimated
+        view.decidedByCode = record.decidedByCode ?? size.decided ?? emptyContainerReason(v)
+        if case .some(.some(let text)) = record.text { view.title = text }
+        view.isHidden = record.isHidden
+        view.clipsToBounds = record.clipsToBounds || record.kind.isScrollView
+        if let h = record.hugging[.horizontal] { view.contentHuggingPriority.horizontal = Priority(Float(h)) }
+        if let h = record.hugging[.vertical] { view.contentHuggingPriority.vertical = Priority(Float(h)) }
+        if let c = record.compression[.horizontal] { view.compressionResistancePriority.horizontal = Priority(Float(c)) }
+        if let c = record.compression[.vertical] { view.compressionResistancePriority.vertical = Priority(Float(c)) }
+        if let margins = record.layoutMargins { view.layoutMargins = margins }
+        view.insetsLayoutMarginsFromSafeArea = record.insetsLayoutMarginsFromSafeArea
+        view.layoutGuides = record.guides.compactMap { guideIDs[$0] }
+        if record.kind.isScrollView { view.scroll = record.scroll }
+        let children = record.subviews.filter { ids[$0] != nil }
+        if record.kind == .stackView {
+            var stack = record.stack
+            let arranged = record.arranged.filter { children.contains($0) }
+            stack.arrangedSubviewIDs = arranged.compactMap { ids[$0] }
+            for (after, spacing) in record.customSpacingAfter { if let id = ids[after] { stack.customSpacing[id] = spacing } }
+            view.stack = stack
+            let others = children.filter { !arranged.contains($0) }
+            view.subviews = (arranged + others).map { self.view($0) }
+        } else {
+            view.subviews = children.map { self.view($0) }
+        }
+        return view
+    }
+
+    /// A plain view left empty by the setup and kept in a property of the type: a container
+    /// the app fills later (through that property), so what it holds is decided by code.
+    private func emptyContainerReason(_ v: Int) -> String? {
+        let record = setup.views[v]
+        guard v != 0, record.kind == .view, record.customClass == nil, record.subviews.isEmpty,
+              let property = setup.properties.first(where: { if case .view(v) = $0.value { return true } else { return false } })?.key
+        else { return nil }
+        return "it is empty in this setup, and the app can fill it later through `\(property)`"
+    }
+
+    /// UIKit's intrinsic size for a view made in code: fixed for controls of a fixed design
+    /// (switch, stepper, activity indicator, progress bar), estimated from text for labels,
+    /// buttons and fields (the system font's average advances; marked estimated), and left to
+    /// the app's code where the reader cannot know it (text or images set at run time).
+    static func intrinsicSize(of view: CodeView) -> (size: IntrinsicSize, estimated: AxisPair<Bool>, decided: String?) {
+        let both = AxisPair(horizontal: true, vertical: true)
+        let none = AxisPair(horizontal: false, vertical: false)
+        let font = view.font ?? (size: view.kind == .button ? 15 : 17, bold: false)
+        func textSize(_ text: String, lines: Int) -> IntrinsicSize {
+            let width = IBContentEstimate.textWidth(text, pointSize: font.size, bold: font.bold)
+            let lineCount = max(1, text.split(separator: "\n", omittingEmptySubsequences: false).count)
+            let shown = lines == 0 ? lineCount : min(lines, lineCount)
+            return IntrinsicSize(width: width, height: IBContentEstimate.lineHeight(font.size) * Double(shown))
+        }
+        switch view.kind {
+        case .label:
+            if case .some(.some(let text)) = view.text { return (textSize(text, lines: view.numberOfLines), both, nil) }
+            return (textSize("Label", lines: 1), both, "its text is set at run time; its size here is a one-line estimate")
+        case .button:
+            if view.hasImage { return (IntrinsicSize(width: 44, height: 44), both, nil) }
+            if case .some(.some(let title)) = view.text {
+                var size = textSize(title, lines: 1)
+                size.height = max(30, (size.height ?? 0) + 12)
+                return (size, both, nil)
+            }
+            return (IntrinsicSize(width: 46, height: 30), both, "its title is set at run time; its size here is an estimate")
+        case .textField:
+            let height = view.hasRoundedBorder ? 34 : IBContentEstimate.lineHeight(font.size) + 4
+            return (IntrinsicSize(width: nil, height: height), AxisPair(horizontal: false, vertical: true), nil)
+        case .textView:
+            guard !view.isScrollEnabled else { return (.none, none, nil) }
+            if case .some(.some(let text)) = view.text {
+                var size = textSize(text, lines: 0)
+                size.height = (size.height ?? 0) + 16
+                return (size, both, nil)
+            }
+            return (IntrinsicSize(width: nil, height: IBContentEstimate.lineHeight(font.size) + 16), AxisPair(horizontal: false, vertical: true),
+                    "its text is set at run time; its height here is a one-line estimate")
+        case .switchControl:
+            return (IntrinsicSize(width: 49, height: 31), none, nil)
+        case .stepper:
+            return (IntrinsicSize(width: 94, height: 32), none, nil)
+        case .activityIndicator:
+            let side: Double = view.isLarge ? 37 : 20
+            return (IntrinsicSize(width: side, height: side), none, nil)
+        case .progressView:
+            return (IntrinsicSize(width: nil, height: 4), none, nil)
+        case .slider:
+            return (IntrinsicSize(width: nil, height: 30), AxisPair(horizontal: false, vertical: true), nil)
+        case .segmentedControl:
+            return (IntrinsicSize(width: nil, height: 32), AxisPair(horizontal: false, vertical: true), "its segments are set in code; its width is theirs")
+        case ViewKind(rawValue: "pageControl"):
+            return (IntrinsicSize(width: nil, height: 26), AxisPair(horizontal: false, vertical: true), nil)
+        default:
+            return (.none, none, nil)
+        }
+    }
+}

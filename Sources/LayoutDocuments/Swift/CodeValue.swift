@@ -1,0 +1,96 @@
+import ScrollLayout
+
+/// Something a layout item can be in UIKit code: a view or one of its guides.
+enum CodeItem: Hashable, Sendable {
+    /// A view (index into the setup's views).
+    case view(Int)
+    /// `view.safeAreaLayoutGuide`.
+    case safeArea(Int)
+    /// `view.layoutMarginsGuide`.
+    case layoutMargins(Int)
+    /// `view.readableContentGuide` (solved as the margins guide: on iPhones in portrait the
+    /// readable width is wider than the screen, so the two coincide).
+    case readableContent(Int)
+    /// `scrollView.contentLayoutGuide`.
+    case contentGuide(Int)
+    /// `scrollView.frameLayoutGuide`.
+    case frameGuide(Int)
+    /// A `UILayoutGuide` the code makes (index into the setup's guides).
+    case customGuide(Int)
+
+    /// The view the item is or belongs to (nil for a custom guide not yet added to a view).
+    var viewIndex: Int? {
+        switch self {
+        case .view(let v), .safeArea(let v), .layoutMargins(let v), .readableContent(let v), .contentGuide(let v), .frameGuide(let v): return v
+        case .customGuide: return nil
+        }
+    }
+}
+
+/// The value of an expression as the reader evaluates UIKit layout code.
+indirect enum CodeValue: Sendable {
+    /// A view.
+    case view(Int)
+    /// A view's guide or a custom guide.
+    case item(CodeItem)
+    /// An anchor: `item.topAnchor`.
+    case anchor(CodeItem, Attribute)
+    /// A constraint made by the code (index into the setup's constraints).
+    case constraint(Int)
+    /// An array literal or a list of values.
+    case array([CodeValue])
+    /// A number.
+    case number(Double)
+    /// A string (nil when the reader does not know its text).
+    case string(String?)
+    /// A boolean.
+    case boolean(Bool)
+    /// A priority.
+    case priority(Double)
+    /// Insets (`UIEdgeInsets`, `NSDirectionalEdgeInsets`, left-to-right).
+    case insets(EdgeInsets)
+    /// A size (`CGSize`).
+    case size(Double, Double)
+    /// A font's point size and whether it is bold.
+    case font(Double, bold: Bool)
+    /// An enumeration case or static member written with a leading dot: `.vertical`.
+    case member(String)
+    /// A type's name (`UIView`, `NSLayoutConstraint`, `UIFont`).
+    case type(String)
+    /// A closure, to run where UIKit would (`forEach`, property initialisers).
+    case closure(SwiftClosure)
+    /// SnapKit's `view.snp` (attributes nil) or `view.snp.top`.
+    case snap(CodeItem, [Attribute]?)
+    /// SnapKit's maker inside `makeConstraints { make in … }`, with the attributes named so far.
+    case snapMaker(view: Int, attributes: [Attribute])
+    /// SnapKit constraints made by one `make.….equalTo(…)` line (indices).
+    case snapConstraints([Int])
+    /// An image: true when its size is known to be none (`nil`).
+    case image
+    /// Nothing (a statement's value, `nil`).
+    case none
+    /// A value the reader does not know, with the views it was computed from.
+    case unknown(views: [Int])
+
+    /// The views the value refers to (for marking them decided by code when it flows
+    /// somewhere the reader does not follow).
+    var views: [Int] {
+        switch self {
+        case .view(let v): return [v]
+        case .item(let item), .anchor(let item, _), .snap(let item, _): return item.viewIndex.map { [$0] } ?? []
+        case .array(let values): return values.flatMap(\.views)
+        case .snapMaker(let view, _): return [view]
+        case .unknown(let views): return views
+        default: return []
+        }
+    }
+
+    /// The number, if the value is one.
+    var number: Double? {
+        switch self {
+        case .number(let n): return n
+        case .priority(let p): return p
+        default: return nil
+        }
+    }
+}

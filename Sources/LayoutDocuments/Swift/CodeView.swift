@@ -1,0 +1,89 @@
+import ScrollLayout
+
+/// A view as UIKit layout code sets it up: what it is, where it sits, the properties layout
+/// reads, and why the app's code (not this code) decides its size when it does.
+struct CodeView: Sendable {
+    /// The name the code gives it (a property or local), made unique when the layout is built.
+    var name: String
+    /// The UIKit class, or `.view` for a class of the app's own.
+    var kind: ViewKind
+    /// The app's own class, when the view is one.
+    var customClass: String?
+    /// Where it is made.
+    var position: SourcePosition
+    /// Its superview, once added.
+    var superview: Int?
+    /// Subviews in the order added.
+    var subviews: [Int] = []
+    /// For a stack view: its arranged subviews in order.
+    var arranged: [Int] = []
+    /// Text or title, when the code sets it to a literal; `.some(nil)` when set to a value
+    /// the reader does not know.
+    var text: String?? = nil
+    /// The font's point size and weight.
+    var font: (size: Double, bold: Bool)? = nil
+    /// `numberOfLines`.
+    var numberOfLines = 1
+    /// The stack view's configuration (stack views only).
+    var stack = StackViewConfiguration()
+    /// The scroll view's configuration (scroll views only).
+    var scroll = ScrollViewConfiguration()
+    /// `isHidden`.
+    var isHidden = false
+    /// Priorities the code sets.
+    var hugging: [Axis: Double] = [:]
+    /// Priorities the code sets.
+    var compression: [Axis: Double] = [:]
+    /// `layoutMargins` / `directionalLayoutMargins`, when set.
+    var layoutMargins: EdgeInsets? = nil
+    /// `insetsLayoutMarginsFromSafeArea`.
+    var insetsLayoutMarginsFromSafeArea = true
+    /// `clipsToBounds`.
+    var clipsToBounds = false
+    /// `translatesAutoresizingMaskIntoConstraints`, when the code sets it.
+    var translatesAutoresizingMask: Bool? = nil
+    /// A `UITextView`'s `isScrollEnabled`, a button's style-free title, a text field's border.
+    var isScrollEnabled = true
+    /// A text field with a rounded-rect border.
+    var hasRoundedBorder = false
+    /// The image view's image is set by code (its size is the image's).
+    var hasImage = false
+    /// The custom guides it owns.
+    var guides: [Int] = []
+    /// Why the app's code decides this view's size or place (nil when this code does).
+    var decidedByCode: String? = nil
+    /// A stack view's custom spacing after an arranged view (by index).
+    var customSpacingAfter: [Int: Double] = [:]
+    /// Made with `UIActivityIndicatorView(style: .large)`.
+    var isLarge = false
+
+    /// Records the first reason the app's code decides this view.
+    mutating func decide(_ reason: String) {
+        if decidedByCode == nil { decidedByCode = reason }
+    }
+}
+
+/// A constraint UIKit layout code makes, before it becomes a ``LayoutConstraint``.
+struct CodeConstraint: Sendable {
+    /// The first anchor.
+    var first: (item: CodeItem, attribute: Attribute)
+    /// The relation.
+    var relation: LayoutRelation
+    /// The second anchor (nil for a constant size).
+    var second: (item: CodeItem, attribute: Attribute)?
+    /// The multiplier.
+    var multiplier: Double = 1
+    /// The constant.
+    var constant: Double = 0
+    /// The priority.
+    var priority: Double = 1000
+    /// Where it is made (file line and column of the anchor expression).
+    var position: SourcePosition
+    /// Activated by the setup.
+    var isActive = false
+    /// The app keeps it (in a property) or changes it in code the reader does not follow:
+    /// it may be switched or changed at run time.
+    var isHeldByCode = false
+    /// SnapKit: the view whose `snp.makeConstraints` made it (for `remakeConstraints`).
+    var snapOwner: Int? = nil
+}

@@ -1,0 +1,233 @@
+import ScrollLayout
+
+// Expressions: names, members, calls, literals. UIKit's API (initialisers, anchors,
+// constraints, properties) is in SwiftSetupEvaluator+UIKit.swift, SnapKit's in +SnapKit.
+
+extension SwiftSetupEvaluator {
+    mutating func evaluate(_ expression: SwiftExpression) -> CodeValue {
+        steps += 1
+        guard steps < Self.stepLimit else { return .unknown(views: []) }
+        switch expression {
+        case .name(let name, let position):
+            return resolve(name, at: position)
+        case .number(let value):
+            return .number(value)
+        case .string(let text):
+            return .string(text)
+        case .boolean(let value):
+            return .boolean(value)
+        case .nilLiteral:
+            return .none
+        case .implicitMember(let name, _):
+            return .member(name)
+        case .member(let base, let name, _):
+            if case .name(let typeName, _) = base, let first = typeName.first, first.isUppercase,
+               lookUpWithoutEvaluating(typeName) == nil, !type.properties.contains(where: { $0.name == typeName }) {
+                return staticMember(of: typeName, name)
+            }
+            let receiver = evaluate(base)
+            return member(of: receiver, name) ?? .unknown(views: receiver.views)
+        case .call(let callee, let arguments, let position):
+            return evaluateCall(callee, arguments, at: position)
+        case .array(let elements, _):
+            return .array(elements.map { evaluate($0) })
+        case .closure(let closure):
+            return .closure(closure)
+        case .prefix(let op, let operand):
+            let value = evaluate(operand)
+            if op == "-", let n = value.number { return .number(-n) }
+            if op == "!", case .boolean(let b) = value { return .boolean(!b) }
+            return .unknown(views: value.views)
+        case .binary(let op, let left, let right, _):
+            let l = evaluate(left), r = evaluate(right)
+            if let a = l.number, let b = r.number {
+                switch op {
+                case "+": return .number(a + b)
+                case "-": return .number(a - b)
+                case "*": return .number(a * b)
+                case "/": return b == 0 ? .unknown(views: []) : .number(a / b)
+                default: break
+                }
+            }
+            if op == "??" {
+                if case .none = l { return r }
+                if case .unknown = l { return .unknown(views: l.views + r.views) }
+                return l
+            }
+            return .unknown(views: l.views + r.views)
+        case .conditional(_, let yes, let no, _):
+            let a = evaluate(yes), b = evaluate(no)
+            if let x = a.number, let y = b.number, x == y { return a }
+            return .unknown(views: a.views + b.views)
+        case .opaque(_, let mentions):
+            return .unknown(views: mentions.compactMap(lookUpWithoutEvaluating).flatMap(\.views))
+        }
+    }
+
+    /// `Type.member` without a call: priorities, enumeration cases, `NSLayoutConstraint`.
+    func staticMember(of typeName: String, _ name: String) -> CodeValue {
+        if typeName == "UILayoutPriority", let p = Self.namedPriority(name) { return .priority(p) }
+        if typeName == "UIView" && name == "noIntrinsicMetric" { return .number(-1) }
+        if typeName == "CGFloat" && name == "greatestFiniteMagnitude" { return .unknown(views: []) }
+        if ["UIEdgeInsets", "NSDirectionalEdgeInsets"].contains(typeName) && name == "zero" { return .insets(.zero) }
+        if typeName == "CGSize" && name == "zero" { return .size(0, 0) }
+        if typeName == "UIFont" { return .type("UIFont") }
+        // `UIStackView.Alignment.center`, `NSLayoutConstraint.Axis.vertical`: the case.
+        if let first = name.first, first.isLowercase { return .member(name) }
+        return .type(name)
+    }
+
+    /// UIKit's named priorities.
+    static func namedPriority(_ name: String) -> Double? {
+        switch name {
+        case "required": return 1000
+        case "defaultHigh", "high": return 750
+        case "defaultLow", "low": return 250
+        case "medium": return 500
+        case "fittingSizeLevel": return 50
+        case "dragThatCanResizeScene": return 510
+        case "sceneSizeStayPut": return 500
+        case "dragThatCannotResizeScene": return 490
+        default: return nil
+        }
+    }
+
+    /// `value.name` (not called): anchors, guides, `snp`, `superview`, a controller's `view`.
+    func member(of value: CodeValue, _ name: String) -> CodeValue? {
+        switch value {
+        case .type("Self"):
+            if name == "view" { return .view(0) }
+            return nil
+        case .view(let v):
+            if let attribute = Self.anchorAttribute(name) { return .anchor(.view(v), attribute) }
+            switch name {
+            case "safeAreaLayoutGuide": return .item(.safeArea(v))
+            case "layoutMarginsGuide": return .item(.layoutMargins(v))
+            case "readableContentGuide": return .item(.readableContent(v))
+            case "contentLayoutGuide": return .item(.contentGuide(v))
+            case "frameLayoutGuide": return .item(.frameGuide(v))
+            case "snp": return .snap(.view(v), nil)
+            case "contentView": return views[v].kind == .view && views[v].customClass == nil ? nil : .view(v)
+            case "superview": return views[v].superview.map { .view($0) }
+            case "arrangedSubviews": return .array(views[v].arranged.map { .view($0) })
+            case "topLayoutGuide", "bottomLayoutGuide": return .item(.safeArea(v))
+            default: return nil
+            }
+        case .item(let item):
+            if let attribute = Self.anchorAttribute(name) {
+                // The legacy layout guides: `topLayoutGuide.bottomAnchor` is the safe area's top.
+                return .anchor(item, attribute)
+            }
+            if name == "snp" { return .snap(item, nil) }
+            if name == "owningView", case .customGuide(let g) = item, let owner = guideOwners[g] { return .view(owner) }
+            return nil
+        case .snap(let item, let attributes):
+            if let list = Self.snapAttributes(name) { return .snap(item, (attributes ?? []) + list) }
+            return nil
+        case .snapMaker(let view, let attributes):
+            if let list = Self.snapAttributes(name) { return .snapMaker(view: view, attributes: attributes + list) }
+            return nil
+        case .snapConstraints:
+            return name == "constraint" ? value : nil
+        case .constraint:
+            return name == "constraint" ? value : nil
+        case .insets(let insets):
+            switch name {
+            case "top": return .number(insets.top)
+            case "bottom": return .number(insets.bottom)
+            case "left", "leading": return .number(insets.left)
+            case "right", "trailing": return .number(insets.right)
+            default: return nil
+            }
+        case .size(let w, let h):
+            if name == "width" { return .number(w) }
+            if name == "height" { return .number(h) }
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    /// `topAnchor` → `.top`, and so on.
+    static func anchorAttribute(_ name: String) -> Attribute? {
+        switch name {
+        case "topAnchor": return .top
+        case "bottomAnchor": return .bottom
+        case "leadingAnchor": return .leading
+        case "trailingAnchor": return .trailing
+        case "leftAnchor": return .left
+        case "rightAnchor": return .right
+        case "widthAnchor": return .width
+        case "heightAnchor": return .height
+        case "centerXAnchor": return .centerX
+        case "centerYAnchor": return .centerY
+        case "firstBaselineAnchor": return .firstBaseline
+        case "lastBaselineAnchor": return .lastBaseline
+        default: return nil
+        }
+    }
+
+    /// A call: a method of this type, a UIKit initialiser or method, SnapKit, or something
+    /// the reader does not follow (whose view arguments become decided by code).
+    mutating func evaluateCall(_ callee: SwiftExpression, _ arguments: [SwiftArgument], at position: SourcePosition) -> CodeValue {
+        switch callee {
+        case .name(let name, _):
+            if lookUpWithoutEvaluating(name) == nil, let method = method(named: name, arguments: arguments) {
+                return run(method, arguments: arguments.map { evaluate($0.value) })
+            }
+            if case .closure(let closure) = lookUpWithoutEvaluating(name) ?? .none {
+                return call(closure, with: arguments.map { evaluate($0.value) })
+            }
+            if let first = name.first, first.isUppercase, lookUpWithoutEvaluating(name) == nil {
+                return construct(name, arguments, at: position)
+            }
+            if !isController, lookUpWithoutEvaluating(name) == nil, let value = callOnView(0, name, arguments, at: position) {
+                return value
+            }
+            return unknownCall(name, arguments, at: position)
+        case .member(let base, let name, let memberPosition):
+            if case .name("self", _) = base, let method = method(named: name, arguments: arguments) {
+                return run(method, arguments: arguments.map { evaluate($0.value) })
+            }
+            if case .name("super", _) = base { return .none }
+            if case .name(let typeName, _) = base, let first = typeName.first, first.isUppercase, lookUpWithoutEvaluating(typeName) == nil,
+               !type.properties.contains(where: { $0.name == typeName }) {
+                return callStatic(typeName, name, arguments, at: memberPosition)
+            }
+            let receiver = evaluate(base)
+            return callMethod(on: receiver, name, arguments, at: memberPosition)
+        case .closure(let closure):
+            return call(closure, with: arguments.map { evaluate($0.value) })
+        default:
+            let value = evaluate(callee)
+            let argumentViews = arguments.flatMap { evaluate($0.value).views }
+            decide(views: value.views + argumentViews, because: "line \(position.line) passes it to code this reader does not follow")
+            return .unknown(views: value.views + argumentViews)
+        }
+    }
+
+    /// A method of this type that a call names, matched by name and argument count.
+    func method(named name: String, arguments: [SwiftArgument]) -> SwiftMethod? {
+        let candidates = type.methods.filter { $0.name == name && $0.name != "init" }
+        return candidates.first { $0.parameters.count == arguments.count } ?? candidates.first { $0.parameters.count >= arguments.count }
+    }
+
+    /// A call the reader does not follow: the views it receives are decided by code.
+    mutating func unknownCall(_ name: String, _ arguments: [SwiftArgument], at position: SourcePosition) -> CodeValue {
+        let values = arguments.map { evaluate($0.value) }
+        let touched = values.flatMap(\.views)
+        if Self.harmlessFunctions.contains(name) { return .unknown(views: []) }
+        decide(views: touched, because: "`\(name)(…)` (line \(position.line)) receives it, and this reader does not follow that function")
+        if !touched.isEmpty { skipped.append((position, "\(name)(…)")) }
+        for value in values {
+            if case .constraint(let c) = value, c < constraints.count { constraints[c].isHeldByCode = true }
+            if case .array(let elements) = value {
+                for case .constraint(let c) in elements where c < constraints.count { constraints[c].isHeldByCode = true }
+            }
+        }
+        return .unknown(views: touched)
+    }
+
+    /// Functions that take views without changing their layout.
+    static let harmlessFunctions: Set<String> = ["print", "debugPrint", "assert", "precondition", "NSLocalizedString", "max", "min", "dump"]
+}

@@ -1,0 +1,565 @@
+import ScrollLayout
+
+// UIKit's API as layout code uses it: view initialisers, the hierarchy, anchors and
+// constraints, and the properties layout reads.
+
+extension SwiftSetupEvaluator {
+    /// The UIKit classes the reader knows, by class name.
+    static let uiKitClasses: [String: ViewKind] = [
+        "UIView": .view, "UILabel": .label, "UIButton": .button, "UIImageView": .imageView, "UITextField": .textField,
+        "UITextView": .textView, "UIScrollView": .scrollView, "UIStackView": .stackView, "UISwitch": .switchControl,
+        "UIStepper": .stepper, "UIActivityIndicatorView": .activityIndicator, "UIProgressView": .progressView,
+        "UISlider": .slider, "UISegmentedControl": .segmentedControl, "UITableView": .tableView,
+        "UICollectionView": .collectionView, "UIPageControl": ViewKind(rawValue: "pageControl"),
+        "WKWebView": ViewKind(rawValue: "webView"), "MKMapView": ViewKind(rawValue: "mapView"),
+        "UIDatePicker": ViewKind(rawValue: "datePicker"), "UIPickerView": ViewKind(rawValue: "pickerView"),
+        "UISearchBar": ViewKind(rawValue: "searchBar"), "UINavigationBar": ViewKind(rawValue: "navigationBar"),
+        "UIToolbar": ViewKind(rawValue: "toolbar"), "UITabBar": ViewKind(rawValue: "tabBar"),
+        "UIVisualEffectView": .view, "UIControl": .view,
+        "UITableViewCell": ViewKind(rawValue: "tableViewCell"), "UICollectionViewCell": ViewKind(rawValue: "collectionViewCell"),
+        "UICollectionReusableView": .view, "UITableViewHeaderFooterView": .view,
+    ]
+
+    /// The kind of a UIKit view class (nil for anything else).
+    func viewKind(forClass name: String) -> ViewKind? { Self.uiKitClasses[name] }
+
+    /// Makes a view record; its name is the declaration being initialised, or the class.
+    mutating func makeView(kind: ViewKind, customClass: String?, at position: SourcePosition) -> Int {
+        let name = pendingName ?? (customClass ?? kind.rawValue)
+        pendingName = nil
+        views.append(CodeView(name: name, kind: kind, customClass: customClass, position: position))
+        return views.count - 1
+    }
+
+    /// `UILabel()`, `UIStackView(arrangedSubviews: [...])`, `UIEdgeInsets(...)`,
+    /// `UILayoutPriority(999)`, `NSLayoutConstraint(item: ...)`, or a class of the app's own.
+    mutating func construct(_ name: String, _ arguments: [SwiftArgument], at position: SourcePosition) -> CodeValue {
+        let values = arguments.map { (label: $0.label, value: evaluate($0.value)) }
+        func argument(_ label: String?) -> CodeValue? { values.first { $0.label == label }?.value }
+        switch name {
+        case "UIEdgeInsets":
+            if let all = argument(nil)?.number { return .insets(EdgeInsets(all: all)) }
+            guard let t = argument("top")?.number, let l = argument("left")?.number, let b = argument("bottom")?.number,
+                  let r = argument("right")?.number else { return .unknown(views: []) }
+            return .insets(EdgeInsets(top: t, left: l, bottom: b, right: r))
+        case "NSDirectionalEdgeInsets":
+            if let all = argument(nil)?.number { return .insets(EdgeInsets(all: all)) }
+            guard let t = argument("top")?.number, let l = argument("leading")?.number, let b = argument("bottom")?.number,
+                  let r = argument("trailing")?.number else { return .unknown(views: []) }
+            return .insets(EdgeInsets(top: t, left: l, bottom: b, right: r))
+        case "CGSize":
+            guard let w = argument("width")?.number, let h = argument("height")?.number else { return .unknown(views: []) }
+            return .size(w, h)
+        case "UILayoutPriority":
+            guard let p = (argument(nil) ?? argument("rawValue"))?.number else { return .unknown(views: []) }
+            return .priority(p)
+        case "CGFloat", "Double", "Float", "Int":
+            return argument(nil).flatMap { $0.number.map(CodeValue.number) } ?? .unknown(views: [])
+        case "UILayoutGuide":
+            guideNames.append(pendingName ?? "guide")
+            guideOwners.append(nil)
+            pendingName = nil
+            return .item(.customGuide(guideNames.count - 1))
+        case "UIImage":
+            return .image
+        case "NSLayoutConstraint":
+            return legacyConstraint(values, at: position)
+        default:
+            break
+        }
+        if let kind = viewKind(forClass: name) {
+            let v = makeView(kind: kind, customClass: nil, at: position)
+            if kind == .stackView, case .array(let arranged)? = argument("arrangedSubviews") {
+                for case .view(let a) in arranged { addArranged(a, to: v) }
+            }
+            if kind == .imageView, let image = argument("image") {
+                if case .none = image {} else {
+                    views[v].hasImage = true
+                    views[v].decide("its image is set in code; its size is the image's")
+                }
+            }
+            if kind == .activityIndicator, case .member(let style)? = argument("style"), style == "large" || style == "whiteLarge" { views[v].isLarge = true }
+            if kind == .scrollView || kind == .tableView || kind == .collectionView || kind == .textView {
+                // Nothing to read from `frame:`: constraints place it.
+            }
+            if kind == .view, name == "UIVisualEffectView" { views[v].customClass = nil }
+            return .view(v)
+        }
+        if viewTypes.contains(name) || Self.looksLikeViewClass(name) {
+            let v = makeView(kind: .view, customClass: name, at: position)
+            views[v].decide("it is a \(name), a class whose own code lays it out and decides its size")
+            return .view(v)
+        }
+        return .unknown(views: values.flatMap(\.value.views))
+    }
+
+    /// Class names of views in most code bases (`…View`, `…Label`, `…Button`): made with
+    /// nothing the reader can see inside.
+    static func looksLikeViewClass(_ name: String) -> Bool {
+        ["View", "Label", "Button", "Field", "Control", "Bar", "Cell", "Switch", "Slider", "Stack", "Card"].contains { name.hasSuffix($0) }
+            && !name.hasSuffix("Controller") && !name.hasSuffix("ViewModel")
+    }
+
+    /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
+    mutating func legacyConstraint(_ values: [(label: String?, value: CodeValue)], at position: SourcePosition) -> CodeValue {
+        func item(_ value: CodeValue?) -> CodeItem? {
+            switch value {
+            case .view(let v)?: return .view(v)
+            case .item(let i)?: return i
+            default: return nil
+            }
+        }
+        let attributes = values.filter { $0.label == "attribute" }.map(\.value)
+        guard let first = item(values.first { $0.label == "item" }?.value), attributes.count == 2,
+              case .member(let a1) = attributes[0], let attribute1 = Self.legacyAttribute(a1),
+              case .member(let relationName)? = values.first(where: { $0.label == "relatedBy" })?.value else {
+            decide(views: values.flatMap(\.value.views), because: "line \(position.line) makes a constraint this reader does not follow")
+            return .unknown(views: values.flatMap(\.value.views))
+        }
+        let relation: LayoutRelation = relationName == "lessThanOrEqual" ? .lessThanOrEqual : relationName == "greaterThanOrEqual" ? .greaterThanOrEqual : .equal
+        var second: (item: CodeItem, attribute: Attribute)? = nil
+        if let other = item(values.first { $0.label == "toItem" }?.value), case .member(let a2) = attributes[1], let attribute2 = Self.legacyAttribute(a2) {
+            second = (other, attribute2)
+        }
+        var constraint = CodeConstraint(first: (first, attribute1), relation: relation, second: second, position: position)
+        constraint.multiplier = values.first { $0.label == "multiplier" }?.value.number ?? 1
+        constraint.constant = values.first { $0.label == "constant" }?.value.number ?? 0
+        constraints.append(constraint)
+        return .constraint(constraints.count - 1)
+    }
+
+    /// `.top`, `.leadingMargin`… as `NSLayoutConstraint.Attribute` names them.
+    static func legacyAttribute(_ name: String) -> Attribute? {
+        Attribute.allCases.first { "\($0)" == name }
+    }
+
+    /// `Type.method(…)`: `NSLayoutConstraint.activate`, `UIFont.systemFont`, `UIImage(named:)`.
+    mutating func callStatic(_ typeName: String, _ name: String, _ arguments: [SwiftArgument], at position: SourcePosition) -> CodeValue {
+        let values = arguments.map { evaluate($0.value) }
+        switch (typeName, name) {
+        case ("NSLayoutConstraint", "activate"), ("NSLayoutConstraint", "deactivate"):
+            setActive(values.first ?? .none, name == "activate")
+            return .none
+        case ("UIFont", _):
+            return font(name, arguments, values)
+        case ("UIImage", _):
+            return .image
+        case ("UIView", "animate"), ("UIView", "performWithoutAnimation"), ("UIView", "transition"):
+            // The closure runs (without animation, the end state is what layout sees).
+            for case .closure(let closure) in values { _ = call(closure, with: []) }
+            return .none
+        default:
+            let touched = values.flatMap(\.views)
+            decide(views: touched, because: "`\(typeName).\(name)(…)` (line \(position.line)) receives it, and this reader does not follow that function")
+            return .unknown(views: touched)
+        }
+    }
+
+    /// A font's point size from `UIFont.systemFont(ofSize:weight:)`, `.boldSystemFont`, `.preferredFont(forTextStyle:)`.
+    func font(_ name: String, _ arguments: [SwiftArgument], _ values: [CodeValue]) -> CodeValue {
+        let styles: [String: Double] = [
+            "largeTitle": 34, "title1": 28, "title2": 22, "title3": 20, "headline": 17, "body": 17, "callout": 16,
+            "subheadline": 15, "footnote": 13, "caption1": 12, "caption2": 11,
+        ]
+        if name == "preferredFont", case .member(let style)? = values.first { return styles[style].map { .font($0, bold: style == "headline") } ?? .unknown(views: []) }
+        guard let size = values.first?.number else { return .unknown(views: []) }
+        var bold = name.hasPrefix("bold")
+        if let weight = arguments.firstIndex(where: { $0.label == "weight" }), case .member(let w) = values[weight] {
+            bold = ["bold", "semibold", "heavy", "black"].contains(w)
+        }
+        return .font(size, bold: bold)
+    }
+
+    /// Activates or deactivates constraints (one, an array, or SnapKit's).
+    mutating func setActive(_ value: CodeValue, _ active: Bool) {
+        switch value {
+        case .constraint(let c) where c < constraints.count:
+            constraints[c].isActive = active
+        case .array(let elements):
+            for element in elements { setActive(element, active) }
+        case .snapConstraints(let list):
+            for c in list where c < constraints.count { constraints[c].isActive = active }
+        default:
+            break
+        }
+    }
+
+    /// `receiver.name(arguments)`.
+    mutating func callMethod(on receiver: CodeValue, _ name: String, _ arguments: [SwiftArgument], at position: SourcePosition) -> CodeValue {
+        switch receiver {
+        case .view(let v):
+            if let value = callOnView(v, name, arguments, at: position) { return value }
+        case .anchor(let item, let attribute):
+            return constraint(from: (item, attribute), name, arguments, at: position)
+        case .array(let elements):
+            return callOnArray(elements, name, arguments, at: position)
+        case .snap(let item, let attributes):
+            if case .view(let v) = item, attributes == nil { return snapCall(on: v, name, arguments, at: position) }
+        case .snapMaker(let view, let attributes):
+            return snapRelation(view: view, attributes: attributes, name, arguments, at: position)
+        case .snapConstraints(let list):
+            return snapModifier(list, name, arguments)
+        case .constraint(let c):
+            // `constraint.withPriority(…)`, `.priority(…)`: helpers of the app's own.
+            if name.lowercased().contains("priority"), let p = arguments.first.map({ evaluate($0.value) }) {
+                if let value = p.number ?? (p.memberName.flatMap(Self.namedPriority)) {
+                    constraints[c].priority = value
+                    return .constraint(c)
+                }
+            }
+            if name == "isActive" { return .constraint(c) }
+            constraints[c].isHeldByCode = true
+            return .constraint(c)
+        default:
+            break
+        }
+        let values = arguments.map { evaluate($0.value) }
+        let touched = receiver.views + values.flatMap(\.views)
+        if case .view = receiver, Self.harmlessViewMethods.contains(name) { return .none }
+        if case .type("Self") = receiver, Self.harmlessControllerMethods.contains(name) { return .none }
+        decide(views: touched, because: "`\(name)(…)` (line \(position.line)) is code this reader does not follow")
+        if !touched.isEmpty { skipped.append((position, "\(name)(…)")) }
+        return .unknown(views: touched)
+    }
+
+    /// UIView and UIControl methods that do not change what layout computes.
+    static let harmlessViewMethods: Set<String> = [
+        "addTarget", "removeTarget", "addGestureRecognizer", "removeGestureRecognizer", "setTitleColor", "layoutIfNeeded",
+        "setNeedsLayout", "setNeedsDisplay", "bringSubviewToFront", "sendSubviewToBack", "register", "reloadData",
+        "addInteraction", "setBackgroundImage", "setTitleShadowColor", "addAction", "startAnimating", "stopAnimating",
+        "sizeToFit", "setContentOffset", "scrollRectToVisible", "flashScrollIndicators", "becomeFirstResponder",
+        "resignFirstResponder", "setValue", "setOn", "setProgress", "insertSegment", "setEnabled", "layoutSubviews",
+        "setNeedsUpdateConstraints", "updateConstraintsIfNeeded", "dequeueReusableCell", "selectRow", "setAccessibilityIdentifier",
+    ]
+
+    /// Controller methods a setup calls that do not touch its views' layout.
+    static let harmlessControllerMethods: Set<String> = ["addChild", "didMove", "setNeedsStatusBarAppearanceUpdate", "navigationItem"]
+
+    /// View methods that build the layout: the hierarchy, guides, spacing, priorities, titles.
+    mutating func callOnView(_ v: Int, _ name: String, _ arguments: [SwiftArgument], at position: SourcePosition) -> CodeValue? {
+        let values = arguments.map { evaluate($0.value) }
+        func viewArgument(_ k: Int) -> Int? {
+            guard k < values.count else { return nil }
+            if case .view(let a) = values[k] { return a }
+            return materialize(arguments[k].value, values[k], at: position)
+        }
+        switch name {
+        case "addSubview", "insertSubview":
+            guard let child = viewArgument(0) else { return nil }
+            addSubview(child, to: v)
+            return CodeValue.none
+        case "addArrangedSubview", "insertArrangedSubview":
+            guard let child = viewArgument(0) else { return nil }
+            var index: Int? = nil
+            if name == "insertArrangedSubview", values.count > 1, let at = values[1].number { index = Int(at) }
+            addArranged(child, to: v, at: index)
+            return CodeValue.none
+        case "removeArrangedSubview":
+            guard let child = viewArgument(0) else { return nil }
+            views[v].arranged.removeAll { $0 == child }
+            return CodeValue.none
+        case "removeFromSuperview":
+            if let parent = views[v].superview {
+                views[parent].subviews.removeAll { $0 == v }
+                views[parent].arranged.removeAll { $0 == v }
+                views[v].superview = nil
+            }
+            return CodeValue.none
+        case "addLayoutGuide":
+            guard case .item(.customGuide(let g))? = values.first, g < guideOwners.count else { return nil }
+            guideOwners[g] = v
+            views[v].guides.append(g)
+            return CodeValue.none
+        case "setCustomSpacing":
+            guard values.count == 2, let spacing = values[0].number, case .view(let after) = values[1] else { return nil }
+            views[v].customSpacingAfter[after] = spacing
+            return CodeValue.none
+        case "setContentHuggingPriority", "setContentCompressionResistancePriority":
+            guard values.count == 2, let priority = priorityValue(values[0]), case .member(let axisName) = values[1] else { return nil }
+            let axis: Axis = axisName == "vertical" ? .vertical : .horizontal
+            if name == "setContentHuggingPriority" { views[v].hugging[axis] = priority } else { views[v].compression[axis] = priority }
+            return CodeValue.none
+        case "setTitle":
+            views[v].text = .some(values.first.flatMap { if case .string(let s) = $0 { return s } else { return nil } })
+            return CodeValue.none
+        case "setAttributedTitle":
+            views[v].text = .some(nil)
+            return CodeValue.none
+        case "setImage":
+            views[v].hasImage = true
+            views[v].decide("its image is set in code; its size is the image's")
+            return CodeValue.none
+        case "snp":
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    /// A value used as a view that the reader could not evaluate (made by a factory of the
+    /// app's): a view whose code decides everything about it, named after the expression.
+    mutating func materialize(_ expression: SwiftExpression, _ value: CodeValue, at position: SourcePosition) -> Int? {
+        switch value {
+        case .unknown, .none: break
+        default: return nil
+        }
+        var name: String?
+        switch expression {
+        case .name(let n, _): name = n
+        case .member(.name("self", _), let n, _): name = n
+        default: name = nil
+        }
+        guard let name else { return nil }
+        views.append(CodeView(name: name, kind: .view, customClass: "?", position: expression.position ?? position))
+        let v = views.count - 1
+        views[v].decide("it is made by code this reader does not follow")
+        if lookUpWithoutEvaluating(name) != nil || !type.properties.contains(where: { $0.name == name }) {
+            assignName(name, .view(v))
+        } else {
+            properties[name] = .view(v)
+        }
+        return v
+    }
+
+    mutating func addSubview(_ child: Int, to parent: Int) {
+        guard child != parent, child > 0, !isAncestor(child, of: parent) else { return }
+        if let old = views[child].superview {
+            views[old].subviews.removeAll { $0 == child }
+            if old != parent { views[old].arranged.removeAll { $0 == child } }
+        }
+        views[child].superview = parent
+        views[parent].subviews.append(child)
+    }
+
+    mutating func addArranged(_ child: Int, to stack: Int, at index: Int? = nil) {
+        guard child != stack, child > 0, !isAncestor(child, of: stack) else { return }
+        addSubview(child, to: stack)
+        views[stack].arranged.removeAll { $0 == child }
+        if let index, index >= 0, index <= views[stack].arranged.count {
+            views[stack].arranged.insert(child, at: index)
+        } else {
+            views[stack].arranged.append(child)
+        }
+    }
+
+    func isAncestor(_ candidate: Int, of view: Int) -> Bool {
+        var current: Int? = view
+        var hops = 0
+        while let c = current, hops < 10_000 {
+            if c == candidate { return true }
+            current = views[c].superview
+            hops += 1
+        }
+        return false
+    }
+
+    /// A priority from a number, `UILayoutPriority(…)` or a name (`.defaultHigh`).
+    func priorityValue(_ value: CodeValue) -> Double? {
+        if let n = value.number { return n }
+        if case .member(let name) = value { return Self.namedPriority(name) }
+        return nil
+    }
+
+    /// `anchor.constraint(equalTo: other, constant: 8)` and its relatives.
+    mutating func constraint(from first: (CodeItem, Attribute), _ name: String, _ arguments: [SwiftArgument], at position: SourcePosition) -> CodeValue {
+        let values = arguments.map { (label: $0.label, value: evaluate($0.value)) }
+        func labelled(_ label: String) -> CodeValue? { values.first { $0.label == label }?.value }
+        guard name == "constraint" || name.hasPrefix("constraint") else {
+            decide(views: first.0.viewIndex.map { [$0] } ?? [], because: "`\(name)(…)` (line \(position.line)) is code this reader does not follow")
+            return .unknown(views: first.0.viewIndex.map { [$0] } ?? [])
+        }
+        var relation = LayoutRelation.equal
+        var second: (item: CodeItem, attribute: Attribute)? = nil
+        var constant = labelled("constant")?.number ?? 0
+        var multiplier = labelled("multiplier")?.number ?? 1
+        var known = true
+        for (label, value) in values {
+            guard let label else { continue }
+            switch label {
+            case "equalTo", "greaterThanOrEqualTo", "lessThanOrEqualTo":
+                relation = label == "equalTo" ? .equal : label == "greaterThanOrEqualTo" ? .greaterThanOrEqual : .lessThanOrEqual
+                if case .anchor(let item, let attribute) = value { second = (item, attribute) } else { known = false }
+            case "equalToConstant", "greaterThanOrEqualToConstant", "lessThanOrEqualToConstant":
+                relation = label == "equalToConstant" ? .equal : label == "greaterThanOrEqualToConstant" ? .greaterThanOrEqual : .lessThanOrEqual
+                if let n = value.number { constant = n } else { known = false }
+                multiplier = 1
+            case "equalToSystemSpacingBelow", "equalToSystemSpacingAfter", "greaterThanOrEqualToSystemSpacingBelow",
+                 "greaterThanOrEqualToSystemSpacingAfter", "lessThanOrEqualToSystemSpacingBelow", "lessThanOrEqualToSystemSpacingAfter":
+                relation = label.hasPrefix("equal") ? .equal : label.hasPrefix("greater") ? .greaterThanOrEqual : .lessThanOrEqual
+                if case .anchor(let item, let attribute) = value { second = (item, attribute) } else { known = false }
+                // UIKit's standard spacing between sibling views is 8 points.
+                constant = 8 * (labelled("multiplier")?.number ?? 1)
+                multiplier = 1
+            case "constant", "multiplier":
+                if value.number == nil { known = false }
+            default:
+                known = false
+            }
+        }
+        guard known else {
+            let touched = (first.0.viewIndex.map { [$0] } ?? []) + values.flatMap(\.value.views)
+            decide(views: touched, because: "line \(position.line) makes a constraint from values known only at run time")
+            return .unknown(views: touched)
+        }
+        var made = CodeConstraint(first: (first.0, first.1), relation: relation, second: second, position: position)
+        made.constant = constant
+        made.multiplier = second == nil ? 1 : multiplier
+        constraints.append(made)
+        return .constraint(constraints.count - 1)
+    }
+
+    /// `[a, b].forEach { … }`, `.forEach(view.addSubview)`, `.map { … }`.
+    mutating func callOnArray(_ elements: [CodeValue], _ name: String, _ arguments: [SwiftArgument], at position: SourcePosition) -> CodeValue {
+        switch name {
+        case "forEach", "map", "compactMap", "flatMap":
+            guard let argument = arguments.first?.value else { return .unknown(views: elements.flatMap(\.views)) }
+            var results: [CodeValue] = []
+            if case .closure(let closure) = argument {
+                for element in elements { results.append(call(closure, with: [element])) }
+            } else if case .member(let base, let method, let p) = argument {
+                // `forEach(view.addSubview)`: each element passed to the method.
+                let receiver = evaluate(base)
+                for element in elements { results.append(callMethodWithValue(on: receiver, method, element, at: p)) }
+            } else {
+                decide(views: elements.flatMap(\.views), because: "line \(position.line) passes it to code this reader does not follow")
+                return .unknown(views: elements.flatMap(\.views))
+            }
+            if name == "flatMap" { return .array(results.flatMap { if case .array(let a) = $0 { return a } else { return [$0] } }) }
+            return name == "forEach" ? .none : .array(results)
+        case "[]":
+            guard let index = arguments.first.map({ evaluate($0.value) })?.number, index >= 0, Int(index) < elements.count else {
+                return .unknown(views: elements.flatMap(\.views))
+            }
+            return elements[Int(index)]
+        case "append", "contains", "first", "last", "enumerated", "reversed", "count", "isEmpty", "filter":
+            return .unknown(views: [])
+        default:
+            decide(views: elements.flatMap(\.views), because: "`\(name)(…)` (line \(position.line)) is code this reader does not follow")
+            return .unknown(views: elements.flatMap(\.views))
+        }
+    }
+
+    /// `receiver.method(value)` for an already evaluated argument (`forEach(stack.addArrangedSubview)`).
+    mutating func callMethodWithValue(on receiver: CodeValue, _ method: String, _ value: CodeValue, at position: SourcePosition) -> CodeValue {
+        scopes.append(["$argument": value])
+        defer { scopes.removeLast() }
+        return callMethod(on: receiver, method, [SwiftArgument(label: nil, value: .name("$argument", position))], at: position)
+    }
+
+    /// `receiver.name = value` (and `+=`): the properties layout reads.
+    mutating func setProperty(_ name: String, of receiver: CodeValue, _ op: String, _ value: CodeValue, at position: SourcePosition) {
+        switch receiver {
+        case .constraint(let c) where c < constraints.count:
+            switch name {
+            case "isActive":
+                if case .boolean(let on) = value { constraints[c].isActive = on } else { constraints[c].isHeldByCode = true }
+            case "priority":
+                if let p = priorityValue(value) { constraints[c].priority = p } else { constraints[c].isHeldByCode = true }
+            case "constant":
+                if let n = value.number, op == "=" { constraints[c].constant = n } else { constraints[c].isHeldByCode = true }
+            case "identifier":
+                break
+            default:
+                constraints[c].isHeldByCode = true
+            }
+        case .view(let v):
+            setViewProperty(v, name, op, value, at: position)
+        case .type("Self"):
+            // Controller properties (`title`, `navigationItem`…): not layout.
+            break
+        case .array(let elements):
+            for element in elements { setProperty(name, of: element, op, value, at: position) }
+        default:
+            decide(views: receiver.views, because: "line \(position.line) sets `\(name)` on it in a way this reader does not follow")
+        }
+    }
+
+    mutating func setViewProperty(_ v: Int, _ name: String, _ op: String, _ value: CodeValue, at position: SourcePosition) {
+        func flag() -> Bool? { if case .boolean(let b) = value { return b } else { return nil } }
+        func unknown() { views[v].decide("its `\(name)` is set to a value known only at run time (line \(position.line))") }
+        switch name {
+        case "translatesAutoresizingMaskIntoConstraints":
+            views[v].translatesAutoresizingMask = flag()
+        case "text", "attributedText", "title", "placeholder":
+            if case .string(let s) = value, name != "placeholder" || views[v].text == nil { views[v].text = .some(s) } else if name != "placeholder" { views[v].text = .some(nil) }
+        case "font":
+            if case .font(let size, let bold) = value { views[v].font = (size, bold) } else { views[v].font = nil; views[v].text = views[v].text.map { _ in nil } ?? .some(nil) }
+        case "numberOfLines":
+            if let n = value.number { views[v].numberOfLines = Int(n) } else { unknown() }
+        case "axis":
+            if case .member(let a) = value { views[v].stack.axis = a == "vertical" ? .vertical : .horizontal } else { unknown() }
+        case "spacing":
+            if let n = value.number { views[v].stack.spacing = n } else { unknown() }
+        case "alignment":
+            if case .member(let a) = value, let alignment = StackAlignment(rawValue: a == "top" ? "leading" : a == "bottom" ? "trailing" : a) {
+                views[v].stack.alignment = alignment
+            } else if views[v].kind == .stackView { unknown() }
+        case "distribution":
+            if case .member(let d) = value, let distribution = StackDistribution(rawValue: d) { views[v].stack.distribution = distribution } else { unknown() }
+        case "isLayoutMarginsRelativeArrangement":
+            views[v].stack.isLayoutMarginsRelativeArrangement = flag() ?? false
+        case "isBaselineRelativeArrangement":
+            views[v].stack.isBaselineRelativeArrangement = flag() ?? false
+        case "isHidden":
+            if let b = flag() { views[v].isHidden = b } else { unknown() }
+        case "alpha":
+            break
+        case "layoutMargins", "directionalLayoutMargins":
+            if case .insets(let insets) = value { views[v].layoutMargins = insets } else { unknown() }
+        case "insetsLayoutMarginsFromSafeArea":
+            views[v].insetsLayoutMarginsFromSafeArea = flag() ?? true
+        case "clipsToBounds":
+            views[v].clipsToBounds = flag() ?? false
+        case "contentInsetAdjustmentBehavior":
+            if case .member(let b) = value, let behavior = ContentInsetAdjustmentBehavior(rawValue: b) { views[v].scroll.contentInsetAdjustmentBehavior = behavior }
+        case "isPagingEnabled":
+            views[v].scroll.isPagingEnabled = flag() ?? false
+        case "contentInset":
+            if case .insets(let insets) = value { views[v].scroll.contentInset = insets } else { unknown() }
+        case "alwaysBounceVertical":
+            views[v].scroll.alwaysBounceVertical = flag() ?? false
+        case "alwaysBounceHorizontal":
+            views[v].scroll.alwaysBounceHorizontal = flag() ?? false
+        case "bounces":
+            views[v].scroll.bounces = flag() ?? true
+        case "isScrollEnabled":
+            let on = flag() ?? true
+            views[v].isScrollEnabled = on
+            views[v].scroll.isScrollEnabled = on
+        case "borderStyle":
+            if case .member(let style) = value { views[v].hasRoundedBorder = style == "roundedRect" }
+        case "image":
+            if case .none = value { views[v].hasImage = false } else {
+                views[v].hasImage = true
+                views[v].decide("its image is set in code; its size is the image's")
+            }
+        case "contentSize":
+            views[v].decide("the app sets its `contentSize` in code (line \(position.line)); with Auto Layout the constraints decide it and overwrite that value")
+        case "frame", "bounds", "center", "transform":
+            views[v].decide("its `\(name)` is set in code (line \(position.line))")
+        case "contentMode", "backgroundColor", "textColor", "tintColor", "textAlignment", "lineBreakMode", "delegate", "dataSource",
+             "showsVerticalScrollIndicator", "showsHorizontalScrollIndicator", "keyboardDismissMode", "isUserInteractionEnabled",
+             "adjustsFontForContentSizeCategory", "accessibilityLabel", "accessibilityIdentifier", "isAccessibilityElement",
+             "tag", "layer", "isOpaque", "backgroundView", "separatorStyle", "estimatedRowHeight", "rowHeight", "isEditable",
+             "isSelectable", "keyboardType", "returnKeyType", "autocapitalizationType", "autocorrectionType", "isSecureTextEntry",
+             "minimumScaleFactor", "adjustsFontSizeToFitWidth", "refreshControl", "scrollIndicatorInsets", "verticalScrollIndicatorInsets",
+             "decelerationRate", "accessibilityTraits", "overrideUserInterfaceStyle", "semanticContentAttribute", "preservesSuperviewLayoutMargins",
+             "cornerRadius", "masksToBounds", "hidesWhenStopped", "onTintColor", "thumbTintColor", "minimumValue", "maximumValue",
+             "value", "isOn", "selectedSegmentIndex", "currentPage", "numberOfPages", "pageIndicatorTintColor",
+             "currentPageIndicatorTintColor", "isEnabled", "contentHorizontalAlignment", "contentVerticalAlignment",
+             "textContainerInset", "allowsSelection", "keyboardAppearance", "clearButtonMode", "leftView", "rightView",
+             "leftViewMode", "rightViewMode", "scrollsToTop", "indicatorStyle", "style", "color", "effect", "progressTintColor",
+             "trackTintColor", "progress", "maximumZoomScale", "minimumZoomScale", "zoomScale":
+            break
+        default:
+            // A property the reader does not model; layout is unaffected unless it is one of
+            // the app's own that lays the view out.
+            if views[v].customClass != nil { views[v].decide("its `\(name)` is set, and its class decides what that does (line \(position.line))") }
+        }
+    }
+}
+
+extension CodeValue {
+    /// The name of an enumeration case value (`.defaultHigh`).
+    var memberName: String? { if case .member(let name) = self { return name } else { return nil } }
+}

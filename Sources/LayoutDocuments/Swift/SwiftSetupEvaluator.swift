@@ -1,0 +1,281 @@
+import ScrollLayout
+
+/// Runs one type's layout setup (a view controller's `loadView`/`viewDidLoad`, a view's
+/// initialiser, and the methods of the same type they call) over ``CodeValue``s, recording
+/// the views it makes, the hierarchy, the properties layout reads and the constraints it
+/// activates. What it cannot follow marks the views involved as decided by code, with the
+/// line and the reason; it never guesses a value.
+struct SwiftSetupEvaluator {
+    /// What kind of type is set up.
+    enum Role: Sendable {
+        /// A `UIViewController`: the root is its `view`.
+        case controller
+        /// A `UIView` subclass: the root is `self` (of that kind).
+        case view(ViewKind)
+    }
+
+    let type: SwiftTypeDeclaration
+    let role: Role
+    /// Names of types in the same file known to be views (custom classes).
+    let viewTypes: Set<String>
+    var views: [CodeView] = []
+    var guideNames: [String] = []
+    var guideOwners: [Int?] = []
+    var constraints: [CodeConstraint] = []
+    var properties: [String: CodeValue] = [:]
+    var evaluatingProperties: Set<String> = []
+    var scopes: [[String: CodeValue]] = []
+    var callStack: [String] = []
+    var returned: CodeValue? = nil
+    /// Statements and expressions evaluated: a budget against pathological input.
+    var steps = 0
+    static let stepLimit = 200_000
+    /// Lines the reader did not follow, for the layout's notes.
+    var skipped: [(position: SourcePosition, text: String)] = []
+    /// A name for the next view made (the declaration it initialises).
+    var pendingName: String? = nil
+
+    init(type: SwiftTypeDeclaration, role: Role, viewTypes: Set<String>) {
+        self.type = type
+        self.role = role
+        self.viewTypes = viewTypes
+        switch role {
+        case .controller:
+            views.append(CodeView(name: "view", kind: .view, position: type.position))
+        case .view(let kind):
+            views.append(CodeView(name: "self", kind: kind, customClass: type.name, position: type.position))
+        }
+    }
+
+    var isController: Bool { if case .controller = role { return true } else { return false } }
+
+    // MARK: Running methods
+
+    /// Runs `method` with `arguments` bound to its parameters; its return value.
+    mutating func run(_ method: SwiftMethod, arguments: [CodeValue] = []) -> CodeValue {
+        guard callStack.count < 12, !callStack.contains(method.name + "/\(method.parameters.count)") else { return .unknown(views: arguments.flatMap(\.views)) }
+        callStack.append(method.name + "/\(method.parameters.count)")
+        var scope: [String: CodeValue] = [:]
+        for (k, parameter) in method.parameters.enumerated() where k < arguments.count { scope[parameter.name] = arguments[k] }
+        scopes.append(scope)
+        let savedReturn = returned
+        returned = nil
+        execute(method.body)
+        let result = returned ?? .none
+        returned = savedReturn
+        scopes.removeLast()
+        callStack.removeLast()
+        return result
+    }
+
+    /// Runs a closure with its parameters (or `$0`, `$1`) bound; its value.
+    mutating func call(_ closure: SwiftClosure, with arguments: [CodeValue]) -> CodeValue {
+        guard callStack.count < 24 else { return .unknown(views: arguments.flatMap(\.views)) }
+        callStack.append("closure")
+        var scope: [String: CodeValue] = [:]
+        for (k, argument) in arguments.enumerated() {
+            scope["$\(k)"] = argument
+            if k < closure.parameters.count { scope[closure.parameters[k]] = argument }
+        }
+        scopes.append(scope)
+        let savedReturn = returned
+        returned = nil
+        var value = CodeValue.none
+        // A single-expression closure returns its expression.
+        if closure.body.count == 1, case .expression(let e, _) = closure.body[0] {
+            value = evaluate(e)
+        } else {
+            execute(closure.body)
+            value = returned ?? .none
+        }
+        returned = savedReturn
+        scopes.removeLast()
+        callStack.removeLast()
+        return value
+    }
+
+    // MARK: Statements
+
+    mutating func execute(_ statements: [SwiftStatement]) {
+        for statement in statements {
+            if returned != nil { return }
+            steps += 1
+            guard steps < Self.stepLimit else { return }
+            execute(statement)
+        }
+    }
+
+    mutating func execute(_ statement: SwiftStatement) {
+        switch statement {
+        case .declaration(let name, let value, _):
+            guard let value else {
+                bind(name, .none)
+                return
+            }
+            let before = views.count
+            pendingName = name
+            let result = evaluate(value)
+            pendingName = nil
+            rename(result, to: name, madeAfter: before)
+            bind(name, result)
+        case .assignment(let target, let op, let value, let position):
+            let before = views.count
+            var name: String?
+            if case .name(let n, _) = target { name = n }
+            if case .member(.name("self", _), let n, _) = target { name = n }
+            pendingName = name
+            let result = evaluate(value)
+            pendingName = nil
+            if let name { rename(result, to: name, madeAfter: before) }
+            assign(target, op, result, at: position)
+        case .expression(let expression, _):
+            _ = evaluate(expression)
+        case .forIn(let name, let sequence, let body, let position):
+            let values = evaluate(sequence)
+            guard case .array(let elements) = values else {
+                decideViews(mentionedIn: body, because: "it is set up in a loop over values known only at run time (line \(position.line))")
+                return
+            }
+            for element in elements {
+                scopes.append([name: element])
+                execute(body)
+                scopes.removeLast()
+                if returned != nil { return }
+            }
+        case .available(let body, _), .block(let body, _):
+            execute(body)
+        case .conditional(let condition, let branches, let position):
+            let shown = condition.count > 40 ? String(condition.prefix(40)) + "…" : condition
+            decideViews(mentionedIn: branches.flatMap { $0 }, because: "code under `\(shown)` (line \(position.line)) sets it up, depending on values known only at run time")
+        case .returnStatement(let value, _):
+            returned = value.map { evaluate($0) } ?? CodeValue.none
+        case .opaque(let position, let mentions):
+            decide(views: mentions.compactMap(lookUpWithoutEvaluating).flatMap(\.views),
+                   because: "line \(position.line) does something with it this reader does not follow")
+            if !mentions.isEmpty { skipped.append((position, mentions.prefix(4).joined(separator: ", "))) }
+        }
+    }
+
+    /// Binds a local (or, with no local scope, sets nothing).
+    mutating func bind(_ name: String, _ value: CodeValue) {
+        if scopes.isEmpty { scopes.append([:]) }
+        scopes[scopes.count - 1][name] = value
+    }
+
+    /// Names a view after the declaration or property that made it.
+    mutating func rename(_ value: CodeValue, to name: String, madeAfter before: Int) {
+        if case .view(let v) = value, v >= before, v < views.count { views[v].name = name }
+        if case .item(.customGuide(let g)) = value, g < guideNames.count { guideNames[g] = name }
+    }
+
+    /// Marks the views that `statements` mention as decided by code.
+    mutating func decideViews(mentionedIn statements: [SwiftStatement], because reason: String) {
+        let names = statements.flatMap(\.mentionedNames)
+        decide(views: names.compactMap(lookUpWithoutEvaluating).flatMap(\.views), because: reason)
+    }
+
+    mutating func decide(views indices: [Int], because reason: String) {
+        for v in indices where v > 0 && v < views.count { views[v].decide(reason) }
+    }
+
+    // MARK: Names
+
+    /// A name's value without running anything (property initialisers not yet run are skipped).
+    func lookUpWithoutEvaluating(_ name: String) -> CodeValue? {
+        for scope in scopes.reversed() { if let value = scope[name] { return value } }
+        return properties[name]
+    }
+
+    /// A name's value: a local, `self`, a property (its initialiser run the first time), the
+    /// root's own anchors and guides, or a type.
+    mutating func resolve(_ name: String, at position: SourcePosition) -> CodeValue {
+        for scope in scopes.reversed() { if let value = scope[name] { return value } }
+        if name == "self" { return isController ? .type("Self") : .view(0) }
+        if let value = properties[name] { return value }
+        if let property = type.properties.first(where: { $0.name == name }) {
+            return evaluateProperty(property)
+        }
+        if let member = rootMember(name) { return member }
+        if let first = name.first, first.isUppercase { return .type(name) }
+        return .unknown(views: [])
+    }
+
+    /// What a bare name means inside the type itself: a controller's `view`, a view's anchors,
+    /// guides and (for cells and effect views) `contentView`.
+    func rootMember(_ name: String) -> CodeValue? {
+        if isController {
+            return name == "view" ? .view(0) : nil
+        }
+        if name == "contentView" { return .view(0) }
+        return member(of: .view(0), name)
+    }
+
+    /// Runs a stored property's initialiser once, naming the view it makes after it.
+    mutating func evaluateProperty(_ property: SwiftProperty) -> CodeValue {
+        guard !evaluatingProperties.contains(property.name) else { return .unknown(views: []) }
+        evaluatingProperties.insert(property.name)
+        defer { evaluatingProperties.remove(property.name) }
+        let before = views.count
+        var value = CodeValue.none
+        if let initial = property.value {
+            // Initialisers run outside any method's locals.
+            let saved = scopes
+            scopes = []
+            pendingName = property.name
+            value = evaluate(initial)
+            pendingName = nil
+            scopes = saved
+        } else if let typeName = property.typeName, viewKind(forClass: typeName) != nil || viewTypes.contains(typeName) {
+            // `var scrollView: UIScrollView!` assigned later, or an outlet: made elsewhere.
+            value = .none
+        }
+        rename(value, to: property.name, madeAfter: before)
+        properties[property.name] = value
+        return value
+    }
+
+    // MARK: Assignment
+
+    mutating func assign(_ target: SwiftExpression, _ op: String, _ value: CodeValue, at position: SourcePosition) {
+        switch target {
+        case .name(let name, _):
+            assignName(name, value)
+        case .member(let base, let name, _):
+            if case .name("self", _) = base, isController || type.properties.contains(where: { $0.name == name }) {
+                if type.properties.contains(where: { $0.name == name }) {
+                    assignName(name, value)
+                    return
+                }
+            }
+            let receiver = evaluate(base)
+            setProperty(name, of: receiver, op, value, at: position)
+        default:
+            decide(views: evaluate(target).views, because: "line \(position.line) assigns to it in a way this reader does not follow")
+        }
+    }
+
+    /// `name = value`: a local or a property; a constraint kept in a property is one the app
+    /// may change at run time.
+    mutating func assignName(_ name: String, _ value: CodeValue) {
+        for index in scopes.indices.reversed() where scopes[index][name] != nil {
+            scopes[index][name] = value
+            return
+        }
+        if type.properties.contains(where: { $0.name == name }) {
+            holdConstraints(value)
+            properties[name] = value
+            return
+        }
+        bind(name, value)
+    }
+
+    /// Marks the constraints in `value` as kept by the app (it may change them at run time).
+    mutating func holdConstraints(_ value: CodeValue) {
+        switch value {
+        case .constraint(let c) where c < constraints.count: constraints[c].isHeldByCode = true
+        case .snapConstraints(let list): for c in list where c < constraints.count { constraints[c].isHeldByCode = true }
+        case .array(let elements): for element in elements { holdConstraints(element) }
+        default: break
+        }
+    }
+}

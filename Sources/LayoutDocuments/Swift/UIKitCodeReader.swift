@@ -1,0 +1,150 @@
+import ScrollLayout
+
+/// Reads the Auto Layout that a Swift file builds with UIKit (anchors,
+/// `NSLayoutConstraint.activate`, SnapKit): one layout per view controller or view class
+/// whose setup makes constraints, named `Type.method`, with notes for what the app's code
+/// decides and what the reader did not follow. See Documentation/UIKitCode.md.
+public enum UIKitCodeReader {
+    /// One setup read from a file.
+    public struct Setup: Sendable {
+        /// The layout (views, constraints with their Swift file, line and column).
+        public var layout: Layout
+        /// The type set up.
+        public var typeName: String
+        /// The method the setup starts in (`viewDidLoad`, `init`).
+        public var method: String
+        /// Where that method is.
+        public var position: SourcePosition
+        /// Notes: what the reader left out or did not follow, each at its line.
+        public var notes: [LayoutIssue]
+    }
+
+    /// True when `text` is a Swift file worth reading: it imports UIKit (or SnapKit) and
+    /// makes constraints.
+    public static func looksLikeLayoutCode(_ text: String) -> Bool {
+        (text.contains("import UIKit") || text.contains("import SnapKit"))
+            && (text.contains("Anchor.constraint") || text.contains("snp.makeConstraints") || text.contains("snp.remakeConstraints")
+                || text.contains("NSLayoutConstraint"))
+    }
+
+    /// The setups in a Swift file, and notes about the file itself (where the tokenizer met
+    /// something unterminated). Never fails.
+    public static func read(_ text: String, path: String, screen: Screen = .iPhone15) -> (setups: [Setup], notes: [LayoutIssue]) {
+        let (tokens, unterminated) = SwiftTokenizer.tokenize(text)
+        var fileNotes: [LayoutIssue] = []
+        if let line = unterminated {
+            fileNotes.append(LayoutIssue(rule: .viewNotLaidOut, severity: .note,
+                                         message: "the Swift reader could not parse this file from line \(line) (a string or comment that does not end); what follows it is not read",
+                                         origin: .source(file: path, line: line, column: 1)))
+        }
+        let types = SwiftParser.parse(tokens)
+        let byName = Dictionary(types.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        func role(of type: SwiftTypeDeclaration, depth: Int = 0) -> SwiftSetupEvaluator.Role? {
+            guard depth < 8, let superclass = type.inheritance.first, superclass != "enum" else { return nil }
+            if superclass.hasSuffix("ViewController") || superclass == "UIViewController" { return .controller }
+            if let kind = SwiftSetupEvaluator.uiKitClasses[superclass] { return .view(kind) }
+            if let parent = byName[superclass], parent.name != type.name { return role(of: parent, depth: depth + 1) }
+            if superclass.hasSuffix("Controller") { return .controller }
+            if SwiftSetupEvaluator.looksLikeViewClass(superclass) { return .view(.view) }
+            return nil
+        }
+        let viewTypes = Set(types.filter { if case .view = role(of: $0) { return true } else { return false } }.map(\.name))
+        var setups: [Setup] = []
+        for type in types {
+            guard let role = role(of: type) else { continue }
+            let entries = entryMethods(of: type, role: role)
+            guard let first = entries.first else { continue }
+            var evaluator = SwiftSetupEvaluator(type: type, role: role, viewTypes: viewTypes)
+            for method in entries { _ = evaluator.run(method) }
+            guard evaluator.constraints.contains(where: \.isActive) else { continue }
+            var builder = CodeLayoutBuilder(setup: evaluator, path: path)
+            let layout = builder.build(name: "\(type.name).\(first.name)", screen: screen)
+            var notes: [LayoutIssue] = []
+            for (position, reason) in builder.leftOut {
+                notes.append(LayoutIssue(rule: .viewNotLaidOut, severity: .note,
+                                         message: "a constraint made here is left out: \(reason)",
+                                         origin: .source(file: path, line: position.line, column: position.column)))
+            }
+            if evaluator.steps >= SwiftSetupEvaluator.stepLimit {
+                notes.append(LayoutIssue(rule: .viewNotLaidOut, severity: .note,
+                                         message: "the setup of \(type.name) is longer than the reader follows; what comes after is not read",
+                                         origin: .source(file: path, line: first.position.line, column: first.position.column)))
+            }
+            setups.append(Setup(layout: layout, typeName: type.name, method: first.name, position: first.position, notes: notes))
+        }
+        return (setups, fileNotes)
+    }
+
+    /// Scroll content left undetermined across the axis it scrolls along (its size on the other
+    /// axis is determined) while every view inside the scroll view is placed on it and fits the
+    /// frame there (no view inside has an ambiguous layout on it): UIKit gives the content
+    /// some size on that axis (0 in practice) and nothing on screen depends on it. Interface
+    /// Builder shows this as an error at design time; in code nothing reports it and the
+    /// screen works, so for code it is a note that says so (Documentation/UIKitCode.md).
+    public static func settlingHarmlessContentSizes(_ issues: [LayoutIssue], in layout: Layout, result: LayoutResult) -> [LayoutIssue] {
+        let rules: [LayoutIssue.Rule: String] = [.scrollContentWidthAmbiguous: "X position or width", .scrollContentHeightAmbiguous: "Y position or height"]
+        let all = layout.root.allViews
+        return issues.map { issue in
+            guard issue.severity == .error, rules[issue.rule] != nil, let scrollID = issue.items.first?.ownerID,
+                  let scroll = all.first(where: { $0.id == scrollID }) else { return issue }
+            let inside = Set(scroll.allViews.dropFirst().map(\.id))
+            let horizontal = issue.rule == .scrollContentWidthAmbiguous
+            let unplaced = issues.contains { other in
+                other.rule == .ambiguousLayout && other.items.contains { inside.contains($0.ownerID) }
+                    && (horizontal ? (other.message.contains("X position") || other.message.contains("width"))
+                                   : (other.message.contains("Y position") || other.message.contains("height")))
+            }
+            // Only across the axis it scrolls along, where everything inside fits the frame.
+            let other: LayoutIssue.Rule = horizontal ? .scrollContentHeightAmbiguous : .scrollContentWidthAmbiguous
+            let otherOpen = issues.contains { $0.rule == other && $0.items.first?.ownerID == scrollID }
+            guard !unplaced, !inside.isEmpty, let frame = result.view(scrollID)?.absoluteFrame else { return issue }
+            func fits(horizontally: Bool) -> Bool {
+                inside.allSatisfy { id in
+                    guard let box = result.view(id)?.absoluteFrame else { return true }
+                    return horizontally ? box.minX >= frame.minX - 0.5 && box.maxX <= frame.maxX + 0.5
+                                        : box.minY >= frame.minY - 0.5 && box.maxY <= frame.maxY + 0.5
+                }
+            }
+            // The axis it scrolls along: the one whose content overflows the frame; without
+            // overflow, vertical (UIKit's usual scroller), unless the height is what is open.
+            let across = !fits(horizontally: !horizontal) || (horizontal && !otherOpen)
+            guard fits(horizontally: horizontal), across else { return issue }
+            var note = issue
+            note.severity = .note
+            note.fix = nil
+            note.candidateFixes = []
+            let axis = horizontal ? "width" : "height"
+            note.message += "; every view inside is placed, so UIKit's choice of content \(axis) (0 in practice) changes nothing on screen"
+            note.details.append("Interface Builder reports this as an error at design time; built in code, nothing reports it and the screen shows the same. Tie the content's \(axis) to the frame layout guide to make it exact.")
+            return note
+        }
+    }
+
+    /// Where a type's setup starts: a controller's `loadView` then `viewDidLoad`; a view's
+    /// first initialiser that does more than call `super`; else methods named like setup code.
+    static func entryMethods(of type: SwiftTypeDeclaration, role: SwiftSetupEvaluator.Role) -> [SwiftMethod] {
+        func doesSomething(_ method: SwiftMethod) -> Bool {
+            method.body.contains { statement in
+                if case .expression(.call(.member(.name("super", _), _, _), _, _), _) = statement { return false }
+                if case .expression(.call(.name("fatalError", _), _, _), _) = statement { return false }
+                return true
+            }
+        }
+        let setupNames = ["setup", "setUp", "configure", "build", "layout", "make", "add", "create", "init"]
+        func namedLikeSetup(_ method: SwiftMethod) -> Bool {
+            method.parameters.isEmpty && setupNames.contains { method.name.hasPrefix($0) } && method.name != "layoutSubviews"
+        }
+        switch role {
+        case .controller:
+            let entries = ["loadView", "viewDidLoad"].compactMap { name in type.methods.first { $0.name == name && $0.parameters.isEmpty } }
+            if !entries.isEmpty { return entries }
+            return type.methods.filter(namedLikeSetup).prefix(1).map { $0 }
+        case .view:
+            let initializers = type.methods.filter { $0.name == "init" && doesSomething($0) }
+            if let preferred = initializers.first(where: { $0.parameters.first?.label == "frame" }) ?? initializers.first(where: { $0.parameters.first?.label != "coder" }) ?? initializers.first {
+                return [preferred]
+            }
+            return type.methods.filter(namedLikeSetup).prefix(1).map { $0 }
+        }
+    }
+}

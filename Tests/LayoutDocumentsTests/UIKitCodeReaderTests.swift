@@ -1,0 +1,416 @@
+import Foundation
+import Testing
+import ScrollLayout
+import TestSupport
+@testable import LayoutDocuments
+
+/// UIKit layout code read into layouts: worked examples with frames computed by hand, the
+/// same layout written as UIKit code, as SnapKit and in the DSL, what the reader leaves to the
+/// app's code, and input that must never crash it.
+@Suite("UIKit code reader")
+struct UIKitCodeReaderTests {
+    /// A page of the classic shape: a scroll view under the safe area, one content view pinned
+    /// to the content guide, as wide as the frame guide, 2 000 points tall.
+    static let contentGuidePage = """
+    import UIKit
+
+    final class LongPageViewController: UIViewController {
+        private let scrollView = UIScrollView()
+        private let pageView = UIView()
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.backgroundColor = .systemBackground
+            addScrollView()
+            addPage()
+        }
+
+        private func addScrollView() {
+            scrollView.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(scrollView)
+            NSLayoutConstraint.activate([
+                scrollView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+                scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+            ])
+        }
+
+        private func addPage() {
+            pageView.translatesAutoresizingMaskIntoConstraints = false
+            scrollView.addSubview(pageView)
+            let guide = scrollView.contentLayoutGuide
+            NSLayoutConstraint.activate([
+                pageView.topAnchor.constraint(equalTo: guide.topAnchor),
+                pageView.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+                pageView.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+                pageView.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+                pageView.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
+                pageView.heightAnchor.constraint(equalToConstant: 2000),
+            ])
+        }
+    }
+    """
+
+    /// The same page with SnapKit.
+    static let contentGuidePageSnapKit = """
+    import UIKit
+    import SnapKit
+
+    final class LongPageViewController: UIViewController {
+        private lazy var scrollView: UIScrollView = {
+            let scroll = UIScrollView()
+            scroll.alwaysBounceVertical = true
+            return scroll
+        }()
+        private let pageView = UIView()
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.addSubview(scrollView)
+            scrollView.snp.makeConstraints { make in
+                make.top.equalTo(view.safeAreaLayoutGuide.snp.top)
+                make.leading.trailing.bottom.equalToSuperview()
+            }
+            scrollView.addSubview(pageView)
+            pageView.snp.makeConstraints {
+                $0.edges.equalTo(scrollView.contentLayoutGuide)
+                $0.width.equalTo(scrollView.frameLayoutGuide)
+                $0.height.equalTo(2000)
+            }
+        }
+    }
+    """
+
+    /// A vertical stack of three blocks in a scroll view, 16 points inside its content guide
+    /// and 32 narrower than its frame, spaced 12 with 20 after the first block.
+    static let stackPage = """
+    import UIKit
+
+    class DrawersView: UIView {
+        let scrollView = UIScrollView()
+        let stack: UIStackView = {
+            let stack = UIStackView()
+            stack.axis = .vertical
+            stack.spacing = 12
+            stack.translatesAutoresizingMaskIntoConstraints = false
+            return stack
+        }()
+
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            setUp()
+        }
+
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+        private func setUp() {
+            scrollView.translatesAutoresizingMaskIntoConstraints = false
+            addSubview(scrollView)
+            scrollView.addSubview(stack)
+            for height in [100, 150, 200] {
+                let block = UIView()
+                block.heightAnchor.constraint(equalToConstant: CGFloat(height)).isActive = true
+                stack.addArrangedSubview(block)
+            }
+            stack.setCustomSpacing(20, after: stack.arrangedSubviews[0])
+            NSLayoutConstraint.activate([
+                scrollView.topAnchor.constraint(equalTo: topAnchor),
+                scrollView.leadingAnchor.constraint(equalTo: leadingAnchor),
+                scrollView.trailingAnchor.constraint(equalTo: trailingAnchor),
+                scrollView.bottomAnchor.constraint(equalTo: bottomAnchor),
+                stack.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor, constant: 16),
+                stack.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor, constant: 16),
+                stack.trailingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.trailingAnchor, constant: -16),
+                stack.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor, constant: -16),
+                stack.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor, constant: -32),
+            ])
+        }
+    }
+    """
+
+    /// The classic mistake: the last view's bottom never reaches the content guide.
+    static let openChain = """
+    import UIKit
+
+    class ProfileViewController: UIViewController {
+        let scrollView = UIScrollView()
+        let nameLabel = UILabel()
+        let bioLabel = UILabel()
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            [scrollView, nameLabel, bioLabel].forEach { $0.translatesAutoresizingMaskIntoConstraints = false }
+            view.addSubview(scrollView)
+            [nameLabel, bioLabel].forEach(scrollView.addSubview)
+            nameLabel.text = "Ada Lovelace"
+            bioLabel.text = "Analyst"
+            NSLayoutConstraint.activate([
+                scrollView.topAnchor.constraint(equalTo: view.topAnchor),
+                scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                nameLabel.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor, constant: 20),
+                nameLabel.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor, constant: 16),
+                nameLabel.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor, constant: -32),
+                nameLabel.trailingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.trailingAnchor, constant: -16),
+                bioLabel.topAnchor.constraint(equalTo: nameLabel.bottomAnchor, constant: 8),
+                bioLabel.leadingAnchor.constraint(equalTo: nameLabel.leadingAnchor),
+                bioLabel.trailingAnchor.constraint(equalTo: nameLabel.trailingAnchor),
+            ])
+        }
+    }
+    """
+
+    static func report(_ text: String, name: String = "Page.swift") -> DocumentReport {
+        DocumentReport.make(path: name, text: text)
+    }
+
+    @Test("a content-guide page: 393 × 2000 content, offsets 0…1241 on an iPhone 15 (safe area 59/34)")
+    func contentGuidePage() throws {
+        let report = Self.report(Self.contentGuidePage)
+        #expect(report.error == nil)
+        let entry = try #require(report.entries.first)
+        #expect(entry.layout.name == "LongPageViewController.viewDidLoad")
+        let scroll = try #require(entry.result.scrollView("scrollView"))
+        // Frame: below the safe area's top (59) to the bottom of the screen (852).
+        #expect(scroll.frame == Rect(x: 0, y: 59, width: 393, height: 793))
+        #expect(scroll.contentSize == Size(width: 393, height: 2000))
+        // The automatic adjustment adds the home indicator (34) below: 2000 + 34 − 793 = 1241.
+        #expect(scroll.geometry.maximumOffset.y == 1241)
+        #expect(entry.result.view("pageView")?.frame == Rect(x: 0, y: 0, width: 393, height: 2000))
+        #expect(entry.issues.allSatisfy { $0.severity == .note })
+    }
+
+    @Test("the same page in SnapKit solves to the same frames")
+    func snapKitTwin() throws {
+        let anchors = try #require(Self.report(Self.contentGuidePage).entries.first)
+        let snap = try #require(Self.report(Self.contentGuidePageSnapKit).entries.first)
+        for id in ["view", "scrollView", "pageView"] {
+            #expect(anchors.result.view(id)?.frame == snap.result.view(id)?.frame, "\(id)")
+        }
+        #expect(snap.result.scrollView("scrollView")?.contentSize == Size(width: 393, height: 2000))
+        #expect(snap.issues.allSatisfy { $0.severity == .note })
+    }
+
+    @Test("a stack in a scroll view: 16 + 100 + 20 + 150 + 12 + 200 + 16 = 514 tall, 361 wide")
+    func stackPage() throws {
+        let entry = try #require(Self.report(Self.stackPage).entries.first)
+        #expect(entry.layout.name == "DrawersView.init")
+        let scroll = try #require(entry.result.scrollView("scrollView"))
+        #expect(scroll.contentSize == Size(width: 393, height: 514))
+        #expect(entry.result.view("stack")?.frame == Rect(x: 16, y: 16, width: 361, height: 482))
+        let blocks = entry.result.views.filter { $0.parentID == "stack" }.map(\.frame)
+        #expect(blocks == [Rect(x: 0, y: 0, width: 361, height: 100), Rect(x: 0, y: 120, width: 361, height: 150),
+                           Rect(x: 0, y: 282, width: 361, height: 200)])
+        #expect(entry.issues.filter { $0.severity != .note }.isEmpty)
+    }
+
+    @Test("the stack page written in the DSL solves to the same frames")
+    func dslTwin() throws {
+        let code = try #require(Self.report(Self.stackPage).entries.first)
+        let scroll = ScrollViewHandle("scrollView")
+        let stack = StackViewHandle("stack")
+        let a = ViewHandle("block"), b = ViewHandle("block-2"), c = ViewHandle("block-3")
+        let layout = Layout(name: "Drawers", screen: .iPhone15) {
+            View.scrollView(scroll) {
+                View.vstack(stack, spacing: 12) {
+                    View.view(a)
+                    View.view(b)
+                    View.view(c)
+                }
+            }
+        } constraints: {
+            scroll.edges == ViewHandle.root.edges
+            stack.edges == scroll.contentLayoutGuide.edges.inset(16)
+            stack.width == scroll.frameLayoutGuide.width - 32
+            a.height == 100
+            b.height == 150
+            c.height == 200
+        }
+        var withSpacing = layout
+        withSpacing.root.subviews[0].subviews[0].stack?.customSpacing["block"] = 20
+        let engine = try LayoutEngine(withSpacing)
+        for id in ["scrollView", "stack", "block", "block-2", "block-3"] {
+            #expect(engine.result.view(id)?.frame == code.result.view(id)?.frame, "\(id)")
+        }
+    }
+
+    @Test("a chain that never reaches the content guide's bottom is an error at the Swift line and column")
+    func openChainIsAnError() throws {
+        let report = Self.report(Self.openChain, name: "Sources/Profile/ProfileViewController.swift")
+        let entry = try #require(report.entries.first)
+        let errors = entry.issues.filter { $0.severity == .error }
+        #expect(errors.map(\.rule) == [.scrollContentHeightAmbiguous])
+        let error = try #require(errors.first)
+        #expect(error.message.contains("bioLabel.bottom"))
+        guard case .source(let file, let line, _) = error.origin else {
+            Issue.record("origin \(error.origin)")
+            return
+        }
+        #expect(file == "Sources/Profile/ProfileViewController.swift")
+        #expect((4...25).contains(line))
+        // The label sizes are estimates of text the reader measures roughly; marked so.
+        let label = try #require(entry.layout.root.allViews.first { $0.id == "bioLabel" })
+        #expect(label.intrinsicSizeIsEstimated.vertical)
+    }
+
+    @Test("closing the chain removes the error")
+    func closedChainIsClean() throws {
+        let fixed = Self.openChain.replacingOccurrences(
+            of: "bioLabel.trailingAnchor.constraint(equalTo: nameLabel.trailingAnchor),",
+            with: "bioLabel.trailingAnchor.constraint(equalTo: nameLabel.trailingAnchor),\n            bioLabel.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor, constant: -20),")
+        let entry = try #require(Self.report(fixed).entries.first)
+        #expect(entry.issues.filter { $0.severity != .note }.isEmpty)
+        // 20 + 20.5 + 8 + 20.5 + 20: the labels' one-line height for 17-point text.
+        #expect(entry.result.scrollView("scrollView")?.contentSize.height == 89)
+    }
+
+    @Test("what the reader cannot see is decided by code: an issue resting on it is a note")
+    func decidedByCode() throws {
+        let text = """
+        import UIKit
+        class FeedViewController: UIViewController {
+            let scrollView = UIScrollView()
+            let header = HeaderView()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(scrollView)
+                scrollView.addSubview(header)
+                configure(header)
+                scrollView.translatesAutoresizingMaskIntoConstraints = false
+                header.translatesAutoresizingMaskIntoConstraints = false
+                NSLayoutConstraint.activate([
+                    scrollView.topAnchor.constraint(equalTo: view.topAnchor),
+                    scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                    scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                    scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                    header.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor),
+                    header.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor),
+                    header.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor),
+                    header.trailingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.trailingAnchor),
+                    header.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
+                ])
+                if isCompact {
+                    header.isHidden = true
+                }
+            }
+        }
+        """
+        let entry = try #require(Self.report(text).entries.first)
+        let header = try #require(entry.layout.root.allViews.first { $0.id == "header" })
+        #expect(header.decidedByCode != nil)
+        #expect(header.customClass == "HeaderView")
+        // Its height is its class's business: no error, a note that says so.
+        #expect(entry.issues.filter { $0.severity != .note }.isEmpty)
+        #expect(entry.issues.contains { $0.message.contains("decided by the app's code") })
+    }
+
+    @Test("constraints kept in properties are the app's to change; priorities and multipliers are read")
+    func heldConstraintsAndPriorities() throws {
+        let text = """
+        import UIKit
+        class Card: UIView {
+            private var heightConstraint: NSLayoutConstraint?
+            private let body = UIView()
+            init() {
+                super.init(frame: .zero)
+                addSubview(body)
+                body.translatesAutoresizingMaskIntoConstraints = false
+                heightConstraint = body.heightAnchor.constraint(equalToConstant: 120)
+                heightConstraint?.isActive = true
+                let wide = body.widthAnchor.constraint(equalTo: widthAnchor, multiplier: 0.5)
+                wide.priority = .defaultHigh
+                wide.isActive = true
+                body.topAnchor.constraint(equalTo: topAnchor, constant: 10).isActive = true
+                body.leadingAnchor.constraint(equalTo: leadingAnchor).isActive = true
+            }
+            required init?(coder: NSCoder) { nil }
+        }
+        """
+        let entry = try #require(Self.report(text).entries.first)
+        let constraints = entry.layout.constraints
+        let height = try #require(constraints.first { $0.first.attribute == .height })
+        #expect(height.isChangedByCode)
+        #expect(height.constant == 120)
+        let width = try #require(constraints.first { $0.first.attribute == .width })
+        #expect(width.priority == Priority(750))
+        #expect(width.multiplier == 0.5)
+        #expect(entry.result.view("body")?.frame == Rect(x: 0, y: 10, width: 196.5, height: 120))
+    }
+
+    @Test("SnapKit's inset, offset, multipliedBy and priority follow its rules")
+    func snapKitModifiers() throws {
+        let text = """
+        import UIKit
+        import SnapKit
+        final class Banner: UIView {
+            let box = UIView()
+            let tag = UIView()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(box)
+                addSubview(tag)
+                box.snp.makeConstraints { make in
+                    make.top.leading.trailing.equalToSuperview().inset(20)
+                    make.height.equalToSuperview().multipliedBy(0.25)
+                }
+                tag.snp.makeConstraints { make in
+                    make.top.equalTo(box.snp.bottom).offset(8)
+                    make.centerX.equalToSuperview()
+                    make.size.equalTo(CGSize(width: 60, height: 30))
+                    make.width.equalTo(10).priority(.low)
+                }
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+        let entry = try #require(Self.report(text).entries.first)
+        // 852 / 4 = 213 tall; 393 − 40 wide; the tag 8 below, centred, 60 × 30 (the low-priority width loses).
+        #expect(entry.result.view("box")?.frame == Rect(x: 20, y: 20, width: 353, height: 213))
+        #expect(entry.result.view("tag")?.frame == Rect(x: 166.5, y: 241, width: 60, height: 30))
+    }
+
+    @Test("a folder check reads Swift files that import UIKit and make constraints, and no others")
+    func folderSelection() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("uikit-code-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Self.openChain.write(to: folder.appendingPathComponent("Profile.swift"), atomically: true, encoding: .utf8)
+        try "import Foundation\nlet x = 1\n".write(to: folder.appendingPathComponent("Model.swift"), atomically: true, encoding: .utf8)
+        try "import UIKit\nclass A: UIView {}\n".write(to: folder.appendingPathComponent("Plain.swift"), atomically: true, encoding: .utf8)
+        let files = try LayoutDocument.expand([folder.path])
+        #expect(files.map { URL(fileURLWithPath: $0).lastPathComponent } == ["Profile.swift"])
+    }
+
+    @Test("broken, truncated and random input never crashes or hangs, and an unterminated string is a note")
+    func robustness() throws {
+        let sources = [Self.contentGuidePage, Self.contentGuidePageSnapKit, Self.stackPage, Self.openChain]
+        var generator = SplitMix64(seed: 2026)
+        for source in sources {
+            let scalars = Array(source.unicodeScalars)
+            for round in 0..<60 {
+                var mutated = scalars
+                for _ in 0..<(1 + round % 8) {
+                    guard !mutated.isEmpty else { break }
+                    let at = Int(generator.next() % UInt64(mutated.count))
+                    switch generator.next() % 4 {
+                    case 0: mutated.remove(at: at)
+                    case 1: mutated.insert(["{", "}", "(", ")", "\"", "[", "]", ".", "=", "\n", "$", "`", "#"][Int(generator.next() % 13)], at: at)
+                    case 2: mutated = Array(mutated.prefix(at))
+                    default: mutated.insert(contentsOf: mutated[at..<min(mutated.count, at + 40)], at: at)
+                    }
+                }
+                var text = ""
+                text.unicodeScalars.append(contentsOf: mutated)
+                _ = UIKitCodeReader.read(text, path: "Fuzz.swift")
+                _ = Self.report(text)
+            }
+        }
+        let deep = "import UIKit\nclass V: UIView { init() { " + String(repeating: "(", count: 5000) + " } }"
+        _ = UIKitCodeReader.read(deep, path: "Deep.swift")
+        let unterminated = Self.openChain.replacingOccurrences(of: "\"Analyst\"", with: "\"Analyst")
+        let reading = UIKitCodeReader.read(unterminated, path: "Broken.swift")
+        #expect(reading.notes.contains { $0.message.contains("could not parse") })
+    }
+}
