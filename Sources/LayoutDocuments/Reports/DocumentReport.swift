@@ -61,7 +61,8 @@ public struct DocumentReport: Sendable {
         report.text = document.text
         if document.format == .uikitCode {
             for index in report.entries.indices {
-                report.entries[index].issues = UIKitCodeReader.settlingHarmlessContentSizes(report.entries[index].issues, in: report.entries[index].layout,
+                let issues = UIKitCodeReader.settlingUnknownClasses(report.entries[index].issues, in: report.entries[index].layout)
+                report.entries[index].issues = UIKitCodeReader.settlingHarmlessContentSizes(issues, in: report.entries[index].layout,
                                                                                             result: report.entries[index].result)
             }
             for index in report.entries.indices where index < document.codeNotes.count { report.entries[index].issues += document.codeNotes[index] }

@@ -7,8 +7,11 @@ import ScrollLayout
 struct CodeLayoutBuilder {
     let setup: SwiftSetupEvaluator
     let path: String
-    /// Constraints left out, and why (a view outside the hierarchy this setup builds).
-    var leftOut: [(position: SourcePosition, reason: String)] = []
+    /// Constraints left out because they relate a view outside the hierarchy this setup
+    /// builds: by view, with the lines of its constraints.
+    var leftOut: [(view: Int, lines: [SourcePosition])] = []
+    /// Constraints left out for a number that is not usable.
+    var unusable: [SourcePosition] = []
     private var ids: [Int: String] = [:]
     private var guideIDs: [Int: String] = [:]
     private var used: Set<String> = []
@@ -30,21 +33,25 @@ struct CodeLayoutBuilder {
         }
         let root = view(0)
         var constraints: [LayoutConstraint] = []
+        func leaveOut(_ item: CodeItem, _ position: SourcePosition) {
+            let v = item.viewIndex ?? -1
+            if let k = leftOut.firstIndex(where: { $0.view == v }) { leftOut[k].lines.append(position) } else { leftOut.append((v, [position])) }
+        }
         for constraint in setup.constraints where constraint.isActive {
             guard let first = item(constraint.first.item) else {
-                leftOut.append((constraint.position, "it relates a view this setup never adds to the hierarchy"))
+                leaveOut(constraint.first.item, constraint.position)
                 continue
             }
             var second: Anchor? = nil
             if let other = constraint.second {
                 guard let item = item(other.item) else {
-                    leftOut.append((constraint.position, "it relates a view this setup never adds to the hierarchy"))
+                    leaveOut(other.item, constraint.position)
                     continue
                 }
                 second = Anchor(item, other.attribute)
             }
             guard constraint.constant.isFinite, constraint.multiplier.isFinite, constraint.priority > 0, constraint.priority <= 1000 else {
-                leftOut.append((constraint.position, "its constant, multiplier or priority is not a usable number"))
+                unusable.append(constraint.position)
                 continue
             }
             var made = LayoutConstraint(Anchor(first, constraint.first.attribute), constraint.relation, second,

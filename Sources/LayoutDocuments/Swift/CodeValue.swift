@@ -41,6 +41,9 @@ indirect enum CodeValue: Sendable {
     case array([CodeValue])
     /// A number.
     case number(Double)
+    /// A number the reader cannot see (an app's constant such as `Spacing.large`), taken as
+    /// 8 points (UIKit's standard spacing), its sign and arithmetic kept.
+    case estimate(Double)
     /// A string (nil when the reader does not know its text).
     case string(String?)
     /// A boolean.
@@ -82,6 +85,19 @@ indirect enum CodeValue: Sendable {
         case .snapMaker(let view, _): return [view]
         case .unknown(let views): return views
         default: return []
+        }
+    }
+
+    /// A number, and whether it is an estimate: a value the reader cannot see that is not a
+    /// view (an app's constant) counts as 8 points.
+    var estimatedNumber: (value: Double, estimated: Bool)? {
+        switch self {
+        case .number(let n): return (n, false)
+        case .priority(let p): return (p, false)
+        case .estimate(let e): return (e, true)
+        case .member: return (8, true)
+        case .unknown(let views) where views.isEmpty: return (8, true)
+        default: return nil
         }
     }
 

@@ -54,6 +54,8 @@ struct CodeView: Sendable {
     var decidedByCode: String? = nil
     /// A stack view's custom spacing after an arranged view (by index).
     var customSpacingAfter: [Int: Double] = [:]
+    /// Added (with `addSubview`, `addArrangedSubview`…) to a view the reader does not see.
+    var addedToUnseenView: String? = nil
     /// Made with `UIActivityIndicatorView(style: .large)`.
     var isLarge = false
 

@@ -28,6 +28,8 @@ struct SwiftParser {
     private let tokens: [SwiftToken]
     private var index = 0
     private var depth = 0
+    /// The declaration being read was marked `override`.
+    private var sawOverride = false
 
     private init(tokens: [SwiftToken]) { self.tokens = tokens }
 
@@ -68,9 +70,11 @@ struct SwiftParser {
         "indirect", "package", "isolated", "consuming", "borrowing",
     ]
 
-    /// Skips `@attribute(…)` and modifiers like `private(set)`.
+    /// Skips `@attribute(…)` and modifiers like `private(set)` (noting `override`).
     private mutating func skipAttributesAndModifiers() {
+        sawOverride = false
         while let token = current {
+            if token.isName("override") { sawOverride = true }
             if token.isSymbol("@") {
                 advance()
                 if current?.kind == .name { advance() }
@@ -236,6 +240,7 @@ struct SwiftParser {
     /// `func name(params) throws -> T where … { body }`.
     private mutating func parseFunction(into type: inout SwiftTypeDeclaration) {
         let start = position
+        let isOverride = sawOverride
         advance()
         guard let nameToken = current else { return }
         advance()
@@ -247,7 +252,7 @@ struct SwiftParser {
         }
         guard isSymbol("{") else { return }
         let body = parseBlock()
-        type.methods.append(SwiftMethod(name: nameToken.text, parameters: parameters, body: body, position: start))
+        type.methods.append(SwiftMethod(name: nameToken.text, parameters: parameters, body: body, position: start, isOverride: isOverride))
     }
 
     /// `init(frame: CGRect) { body }`, `init?(coder:)`.
@@ -262,16 +267,22 @@ struct SwiftParser {
         }
         guard isSymbol("{") else { return }
         let body = parseBlock()
-        type.methods.append(SwiftMethod(name: "init", parameters: parameters, body: body, position: start))
+        type.methods.append(SwiftMethod(name: "init", parameters: parameters, body: body, position: start, isOverride: false))
     }
 
     /// `(label name: Type = default, _ other: Type)`.
-    private mutating func parseParameters() -> [(label: String?, name: String)] {
-        var parameters: [(label: String?, name: String)] = []
+    private mutating func parseParameters() -> [SwiftParameter] {
+        var parameters: [SwiftParameter] = []
         advance()
         var names: [String] = []
+        var defaultValue: SwiftExpression?
         var level = 0
         var sawColon = false
+        func flush() {
+            guard let last = names.last else { return }
+            let label: String? = names.count > 1 ? (names[0] == "_" ? nil : names[0]) : (last == "_" ? nil : last)
+            parameters.append(SwiftParameter(label: label, name: last, defaultValue: defaultValue))
+        }
         while let token = current {
             if token.isSymbol("(") || token.isSymbol("[") || token.isSymbol("<") { level += 1 }
             if token.isSymbol(")") || token.isSymbol("]") || token.isSymbol(">") {
@@ -282,11 +293,16 @@ struct SwiftParser {
                 level -= 1
             }
             if level == 0 && token.isSymbol(",") {
-                if let last = names.last { parameters.append((names.count > 1 ? (names[0] == "_" ? nil : names[0]) : last, last)) }
+                flush()
                 names = []
+                defaultValue = nil
                 sawColon = false
             } else if level == 0 && token.isSymbol(":") {
                 sawColon = true
+            } else if level == 0 && token.isSymbol("=") && sawColon {
+                advance()
+                defaultValue = parseExpression()
+                continue
             } else if level == 0 && token.isSymbol("{") {
                 break
             } else if level == 0 && !sawColon && token.kind == .name {
@@ -294,7 +310,7 @@ struct SwiftParser {
             }
             advance()
         }
-        if let last = names.last { parameters.append((names.count > 1 ? (names[0] == "_" ? nil : names[0]) : last, last)) }
+        flush()
         return parameters
     }
 
@@ -445,6 +461,7 @@ struct SwiftParser {
         var condition = ""
         var available = false
         var level = 0
+        let conditionStart = index
         while let token = current {
             if level == 0 && token.isSymbol("{") {
                 // `if let x = y.first(where: { … })` is rare; a brace at depth 0 opens the body.
@@ -456,9 +473,11 @@ struct SwiftParser {
             if token.isSymbol("#") || token.isName("available") {
                 if token.isName("available") && condition.hasSuffix("#") { available = true }
             }
-            condition += token.text
+            condition += (condition.isEmpty || token.kind == .punctuation ? "" : " ") + token.text
             advance()
         }
+        let conditionEnd = index
+        let clauses = (keyword == "if" || keyword == "guard") && !available ? parseClauses(from: conditionStart, to: conditionEnd) : []
         if keyword == "guard" && isName("else") { advance() }
         var branches: [[SwiftStatement]] = []
         if keyword == "switch" {
@@ -466,23 +485,70 @@ struct SwiftParser {
             branches.append(parseSwitchBody())
             return .conditional(condition: "switch " + condition, branches: branches, start)
         }
-        branches.append(parseBlock())
-        while isName("else") {
-            advance()
-            if isName("if") {
-                advance()
-                while let t = current, !t.isSymbol("{") { advance() }
-            }
-            branches.append(parseBlock())
-        }
-        if available && keyword == "if" && condition.hasPrefix("#available") {
-            return .available(body: branches.first ?? [], start)
-        }
         if keyword == "guard" {
             // The rest of the method runs only when the guard passes; the else branch leaves.
-            return .conditional(condition: "guard " + condition, branches: [], start)
+            let otherwise = parseBlock()
+            return .guardStatement(clauses: clauses, condition: "guard " + condition, otherwise: otherwise, start)
         }
-        return .conditional(condition: keyword + " " + condition, branches: branches, start)
+        let then = parseBlock()
+        var otherwise: [SwiftStatement]? = nil
+        if isName("else") {
+            advance()
+            if isName("if") {
+                let nested = position
+                otherwise = [parseConditional(nested)]
+            } else {
+                otherwise = parseBlock()
+            }
+        }
+        if available && keyword == "if" && condition.hasPrefix("#available") {
+            return .available(body: then, start)
+        }
+        if keyword == "if" {
+            return .ifStatement(clauses: clauses, condition: "if " + condition, then: then, otherwise: otherwise, start)
+        }
+        return .conditional(condition: keyword + " " + condition, branches: [then] + (otherwise.map { [$0] } ?? []), start)
+    }
+
+    /// The clauses of a condition between two token indices: `let x = e`, `let x`, or a test.
+    private mutating func parseClauses(from start: Int, to end: Int) -> [SwiftConditionClause] {
+        let saved = index
+        defer { index = saved }
+        index = start
+        var clauses: [SwiftConditionClause] = []
+        while index < end {
+            let before = index
+            if isName("let") || isName("var") {
+                advance()
+                guard let name = current, name.kind == .name, index < end else { return clauses + [.opaque(mentions: [])] }
+                advance()
+                if isSymbol(":") {
+                    while index < end, !isSymbol("="), !isSymbol(",") { advance() }
+                }
+                if isSymbol("="), index < end {
+                    advance()
+                    clauses.append(.binding(name: name.text, value: parseExpression(allowTrailingClosure: false)))
+                } else {
+                    clauses.append(.binding(name: name.text, value: .name(name.text, name.position)))
+                }
+            } else if isName("case") {
+                var names: [String] = []
+                while index < end, !isSymbol(",") {
+                    if current?.kind == .name { names.append(current?.text ?? "") }
+                    advance()
+                }
+                clauses.append(.opaque(mentions: names))
+            } else {
+                clauses.append(.test(parseExpression(allowTrailingClosure: false)))
+            }
+            if index > end { return clauses + [.opaque(mentions: [])] }
+            if isSymbol(","), index < end { advance() } else if index < end {
+                // Not understood to the end: the whole condition is opaque.
+                return [.opaque(mentions: [])]
+            }
+            if index == before { advance() }
+        }
+        return clauses
     }
 
     /// The cases of a switch, each a branch.

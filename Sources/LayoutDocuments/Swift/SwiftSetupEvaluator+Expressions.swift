@@ -36,6 +36,7 @@ extension SwiftSetupEvaluator {
         case .prefix(let op, let operand):
             let value = evaluate(operand)
             if op == "-", let n = value.number { return .number(-n) }
+            if op == "-", let n = value.estimatedNumber { return .estimate(-n.value) }
             if op == "!", case .boolean(let b) = value { return .boolean(!b) }
             return .unknown(views: value.views)
         case .binary(let op, let left, let right, _):
@@ -48,6 +49,21 @@ extension SwiftSetupEvaluator {
                 case "/": return b == 0 ? .unknown(views: []) : .number(a / b)
                 default: break
                 }
+            }
+            if ["+", "-", "*", "/"].contains(op), let a = l.estimatedNumber, let b = r.estimatedNumber, a.estimated || b.estimated {
+                switch op {
+                case "+": return .estimate(a.value + b.value)
+                case "-": return .estimate(a.value - b.value)
+                case "*": return .estimate(a.value * b.value)
+                default: return b.value == 0 ? .unknown(views: []) : .estimate(a.value / b.value)
+                }
+            }
+            if op == "==" || op == "!=" {
+                // Comparisons with `nil` of values the reader knows.
+                var isNil: Bool? = nil
+                if case .nilLiteral = right { isNil = l.knownNil }
+                if case .nilLiteral = left { isNil = r.knownNil }
+                if let isNil { return .boolean(op == "==" ? isNil : !isNil) }
             }
             if op == "??" {
                 if case .none = l { return r }
@@ -173,7 +189,7 @@ extension SwiftSetupEvaluator {
         switch callee {
         case .name(let name, _):
             if lookUpWithoutEvaluating(name) == nil, let method = method(named: name, arguments: arguments) {
-                return run(method, arguments: arguments.map { evaluate($0.value) })
+                return run(method, arguments: arguments.map { ($0.label, evaluate($0.value)) })
             }
             if case .closure(let closure) = lookUpWithoutEvaluating(name) ?? .none {
                 return call(closure, with: arguments.map { evaluate($0.value) })
@@ -187,9 +203,26 @@ extension SwiftSetupEvaluator {
             return unknownCall(name, arguments, at: position)
         case .member(let base, let name, let memberPosition):
             if case .name("self", _) = base, let method = method(named: name, arguments: arguments) {
-                return run(method, arguments: arguments.map { evaluate($0.value) })
+                return run(method, arguments: arguments.map { ($0.label, evaluate($0.value)) })
             }
             if case .name("super", _) = base { return .none }
+            if ["append", "removeAll", "insert"].contains(name), isAssignable(base) {
+                // Mutating an array held in a local or a property.
+                var elements: [CodeValue] = []
+                if case .array(let existing) = evaluate(base) { elements = existing }
+                let values = arguments.map { (label: $0.label, value: evaluate($0.value)) }
+                switch name {
+                case "append":
+                    if values.first?.label == "contentsOf", case .array(let more) = values[0].value { elements += more }
+                    else if let first = values.first { elements.append(first.value) }
+                case "insert":
+                    if let first = values.first { elements.insert(first.value, at: 0) }
+                default:
+                    elements = []
+                }
+                assign(base, "=", .array(elements), at: position)
+                return .none
+            }
             if case .name(let typeName, _) = base, let first = typeName.first, first.isUppercase, lookUpWithoutEvaluating(typeName) == nil,
                !type.properties.contains(where: { $0.name == typeName }) {
                 return callStatic(typeName, name, arguments, at: memberPosition)
@@ -206,15 +239,28 @@ extension SwiftSetupEvaluator {
         }
     }
 
-    /// A method of this type that a call names, matched by name and argument count.
+    /// A method of this type that a call names, matched by name and argument labels (those
+    /// left out must have defaults).
     func method(named name: String, arguments: [SwiftArgument]) -> SwiftMethod? {
         let candidates = type.methods.filter { $0.name == name && $0.name != "init" }
-        return candidates.first { $0.parameters.count == arguments.count } ?? candidates.first { $0.parameters.count >= arguments.count }
+        func matches(_ method: SwiftMethod) -> Bool {
+            var next = 0
+            for parameter in method.parameters {
+                if next < arguments.count, arguments[next].label == parameter.label || (arguments[next].label == nil && next == arguments.count - 1 && arguments[next].value.isClosure) {
+                    next += 1
+                } else if parameter.defaultValue == nil {
+                    return false
+                }
+            }
+            return next == arguments.count
+        }
+        return candidates.first(where: matches) ?? candidates.first { $0.parameters.count == arguments.count }
     }
 
     /// A call the reader does not follow: the views it receives are decided by code.
     mutating func unknownCall(_ name: String, _ arguments: [SwiftArgument], at position: SourcePosition) -> CodeValue {
         let values = arguments.map { evaluate($0.value) }
+        if activatesByName(name, values) { return .none }
         let touched = values.flatMap(\.views)
         if Self.harmlessFunctions.contains(name) { return .unknown(views: []) }
         decide(views: touched, because: "`\(name)(…)` (line \(position.line)) receives it, and this reader does not follow that function")
@@ -230,4 +276,53 @@ extension SwiftSetupEvaluator {
 
     /// Functions that take views without changing their layout.
     static let harmlessFunctions: Set<String> = ["print", "debugPrint", "assert", "precondition", "NSLocalizedString", "max", "min", "dump"]
+}
+
+extension SwiftExpression {
+    /// True for a closure literal.
+    var isClosure: Bool { if case .closure = self { return true } else { return false } }
+}
+
+extension CodeValue {
+    /// True for `nil`, false for a value known not to be, nil when unknown.
+    var knownNil: Bool? {
+        switch self {
+        case .none: return true
+        case .unknown: return nil
+        default: return false
+        }
+    }
+}
+
+extension SwiftSetupEvaluator {
+    /// True for `name` and `self.name`: places an assignment can write.
+    func isAssignable(_ expression: SwiftExpression) -> Bool {
+        switch expression {
+        case .name(let n, _): return n != "self" && n != "view"
+        case .member(.name("self", _), _, _): return true
+        default: return false
+        }
+    }
+}
+
+extension SwiftSetupEvaluator {
+    /// A helper of the app's own that receives constraints and says so in its name
+    /// (`constrain([...])`, `activate(...)`, `pin(...)`): it activates them, as such helpers
+    /// do. Documented in UIKitCode.md as an assumption.
+    mutating func activatesByName(_ name: String, _ values: [CodeValue]) -> Bool {
+        let lower = name.lowercased()
+        guard ["constrain", "activate", "pin", "addconstraints"].contains(where: { lower.hasPrefix($0) }) else { return false }
+        var found = false
+        func walk(_ value: CodeValue) {
+            switch value {
+            case .constraint(let c) where c < constraints.count:
+                constraints[c].isActive = true
+                found = true
+            case .array(let elements): elements.forEach(walk)
+            default: break
+            }
+        }
+        values.forEach(walk)
+        return found
+    }
 }

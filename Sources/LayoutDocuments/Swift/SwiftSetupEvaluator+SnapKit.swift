@@ -100,6 +100,7 @@ extension SwiftSetupEvaluator {
             target = arguments.first.map { evaluate($0.value) } ?? .none
         }
         var made: [Int] = []
+        var heldByCode = false
         for (k, attribute) in attributes.enumerated() {
             var second: (item: CodeItem, attribute: Attribute)? = nil
             var constant = 0.0
@@ -115,7 +116,9 @@ extension SwiftSetupEvaluator {
                 } else {
                     second = (item, attribute)
                 }
-            case .number(let n):
+            case .number, .estimate, .member:
+                guard let (n, estimated) = target.estimatedNumber else { return snapUnknown(v, position) }
+                if estimated { heldByCode = true }
                 if attribute == .width || attribute == .height {
                     constant = n
                 } else {
@@ -133,6 +136,7 @@ extension SwiftSetupEvaluator {
             constraint.constant = constant
             constraint.isActive = true
             constraint.snapOwner = v
+            constraint.isHeldByCode = heldByCode
             constraints.append(constraint)
             made.append(constraints.count - 1)
         }
@@ -151,10 +155,18 @@ extension SwiftSetupEvaluator {
             let attribute = constraints[c].first.attribute
             switch name {
             case "offset":
-                if let n = value.number { constraints[c].constant += n } else { constraints[c].isHeldByCode = true }
+                if let n = value.estimatedNumber {
+                    constraints[c].constant += n.value
+                    if n.estimated { constraints[c].isHeldByCode = true }
+                } else {
+                    constraints[c].isHeldByCode = true
+                }
             case "inset":
                 var insets: EdgeInsets?
-                if let n = value.number { insets = EdgeInsets(all: n) }
+                if let n = value.estimatedNumber {
+                    insets = EdgeInsets(all: n.value)
+                    if n.estimated { constraints[c].isHeldByCode = true }
+                }
                 if case .insets(let i) = value { insets = i }
                 guard let insets else {
                     constraints[c].isHeldByCode = true

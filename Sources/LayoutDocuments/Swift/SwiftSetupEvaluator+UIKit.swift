@@ -38,14 +38,14 @@ extension SwiftSetupEvaluator {
         func argument(_ label: String?) -> CodeValue? { values.first { $0.label == label }?.value }
         switch name {
         case "UIEdgeInsets":
-            if let all = argument(nil)?.number { return .insets(EdgeInsets(all: all)) }
-            guard let t = argument("top")?.number, let l = argument("left")?.number, let b = argument("bottom")?.number,
-                  let r = argument("right")?.number else { return .unknown(views: []) }
+            if let all = argument(nil)?.estimatedNumber?.value { return .insets(EdgeInsets(all: all)) }
+            guard let t = argument("top")?.estimatedNumber?.value, let l = argument("left")?.estimatedNumber?.value,
+                  let b = argument("bottom")?.estimatedNumber?.value, let r = argument("right")?.estimatedNumber?.value else { return .unknown(views: []) }
             return .insets(EdgeInsets(top: t, left: l, bottom: b, right: r))
         case "NSDirectionalEdgeInsets":
-            if let all = argument(nil)?.number { return .insets(EdgeInsets(all: all)) }
-            guard let t = argument("top")?.number, let l = argument("leading")?.number, let b = argument("bottom")?.number,
-                  let r = argument("trailing")?.number else { return .unknown(views: []) }
+            if let all = argument(nil)?.estimatedNumber?.value { return .insets(EdgeInsets(all: all)) }
+            guard let t = argument("top")?.estimatedNumber?.value, let l = argument("leading")?.estimatedNumber?.value,
+                  let b = argument("bottom")?.estimatedNumber?.value, let r = argument("trailing")?.estimatedNumber?.value else { return .unknown(views: []) }
             return .insets(EdgeInsets(top: t, left: l, bottom: b, right: r))
         case "CGSize":
             guard let w = argument("width")?.number, let h = argument("height")?.number else { return .unknown(views: []) }
@@ -216,6 +216,14 @@ extension SwiftSetupEvaluator {
         let values = arguments.map { evaluate($0.value) }
         let touched = receiver.views + values.flatMap(\.views)
         if case .view = receiver, Self.harmlessViewMethods.contains(name) { return .none }
+        if activatesByName(name, values) {
+            // `view.constrain([...])`: the helper also turns off the view's autoresizing constraints.
+            if case .view(let v) = receiver { views[v].translatesAutoresizingMask = false }
+            return .none
+        }
+        if name.hasPrefix("add") || name.hasPrefix("insert") {
+            for case .view(let v) in values where views[v].superview == nil { views[v].addedToUnseenView = "`\(name)(…)` (line \(position.line))" }
+        }
         if case .type("Self") = receiver, Self.harmlessControllerMethods.contains(name) { return .none }
         decide(views: touched, because: "`\(name)(…)` (line \(position.line)) is code this reader does not follow")
         if !touched.isEmpty { skipped.append((position, "\(name)(…)")) }
@@ -279,6 +287,10 @@ extension SwiftSetupEvaluator {
             let axis: Axis = axisName == "vertical" ? .vertical : .horizontal
             if name == "setContentHuggingPriority" { views[v].hugging[axis] = priority } else { views[v].compression[axis] = priority }
             return CodeValue.none
+        case "addConstraint", "addConstraints", "removeConstraint", "removeConstraints":
+            // The old way to activate and deactivate (the view they are added to does not matter).
+            for value in values { setActive(value, name.hasPrefix("add")) }
+            return CodeValue.none
         case "setTitle":
             views[v].text = .some(values.first.flatMap { if case .string(let s) = $0 { return s } else { return nil } })
             return CodeValue.none
@@ -312,7 +324,7 @@ extension SwiftSetupEvaluator {
         guard let name else { return nil }
         views.append(CodeView(name: name, kind: .view, customClass: "?", position: expression.position ?? position))
         let v = views.count - 1
-        views[v].decide("it is made by code this reader does not follow")
+        views[v].decide(UIKitCodeReader.unknownClassReason)
         if lookUpWithoutEvaluating(name) != nil || !type.properties.contains(where: { $0.name == name }) {
             assignName(name, .view(v))
         } else {
@@ -370,7 +382,8 @@ extension SwiftSetupEvaluator {
         }
         var relation = LayoutRelation.equal
         var second: (item: CodeItem, attribute: Attribute)? = nil
-        var constant = labelled("constant")?.number ?? 0
+        var estimated = labelled("constant")?.estimatedNumber?.estimated ?? false
+        var constant = labelled("constant")?.estimatedNumber?.value ?? 0
         var multiplier = labelled("multiplier")?.number ?? 1
         var known = true
         for (label, value) in values {
@@ -381,7 +394,12 @@ extension SwiftSetupEvaluator {
                 if case .anchor(let item, let attribute) = value { second = (item, attribute) } else { known = false }
             case "equalToConstant", "greaterThanOrEqualToConstant", "lessThanOrEqualToConstant":
                 relation = label == "equalToConstant" ? .equal : label == "greaterThanOrEqualToConstant" ? .greaterThanOrEqual : .lessThanOrEqual
-                if let n = value.number { constant = n } else { known = false }
+                if let n = value.estimatedNumber {
+                    constant = n.value
+                    estimated = estimated || n.estimated
+                } else {
+                    known = false
+                }
                 multiplier = 1
             case "equalToSystemSpacingBelow", "equalToSystemSpacingAfter", "greaterThanOrEqualToSystemSpacingBelow",
                  "greaterThanOrEqualToSystemSpacingAfter", "lessThanOrEqualToSystemSpacingBelow", "lessThanOrEqualToSystemSpacingAfter":
@@ -390,7 +408,9 @@ extension SwiftSetupEvaluator {
                 // UIKit's standard spacing between sibling views is 8 points.
                 constant = 8 * (labelled("multiplier")?.number ?? 1)
                 multiplier = 1
-            case "constant", "multiplier":
+            case "constant":
+                if value.estimatedNumber == nil { known = false }
+            case "multiplier":
                 if value.number == nil { known = false }
             default:
                 known = false
@@ -404,6 +424,8 @@ extension SwiftSetupEvaluator {
         var made = CodeConstraint(first: (first.0, first.1), relation: relation, second: second, position: position)
         made.constant = constant
         made.multiplier = second == nil ? 1 : multiplier
+        // A constant the reader cannot see: 8 points, and the constraint the app's to change.
+        made.isHeldByCode = estimated
         constraints.append(made)
         return .constraint(constraints.count - 1)
     }
@@ -489,7 +511,7 @@ extension SwiftSetupEvaluator {
         case "axis":
             if case .member(let a) = value { views[v].stack.axis = a == "vertical" ? .vertical : .horizontal } else { unknown() }
         case "spacing":
-            if let n = value.number { views[v].stack.spacing = n } else { unknown() }
+            if let n = value.estimatedNumber { views[v].stack.spacing = n.value } else { unknown() }
         case "alignment":
             if case .member(let a) = value, let alignment = StackAlignment(rawValue: a == "top" ? "leading" : a == "bottom" ? "trailing" : a) {
                 views[v].stack.alignment = alignment

@@ -51,19 +51,36 @@ struct SwiftSetupEvaluator {
 
     // MARK: Running methods
 
-    /// Runs `method` with `arguments` bound to its parameters; its return value.
-    mutating func run(_ method: SwiftMethod, arguments: [CodeValue] = []) -> CodeValue {
-        guard callStack.count < 12, !callStack.contains(method.name + "/\(method.parameters.count)") else { return .unknown(views: arguments.flatMap(\.views)) }
+    /// Runs `method` with `arguments` bound to its parameters (by label, in order; default
+    /// values for those left out); its return value.
+    mutating func run(_ method: SwiftMethod, arguments: [(label: String?, value: CodeValue)] = []) -> CodeValue {
+        guard callStack.count < 12, !callStack.contains(method.name + "/\(method.parameters.count)") else {
+            return .unknown(views: arguments.flatMap(\.value.views))
+        }
         callStack.append(method.name + "/\(method.parameters.count)")
         var scope: [String: CodeValue] = [:]
-        for (k, parameter) in method.parameters.enumerated() where k < arguments.count { scope[parameter.name] = arguments[k] }
-        scopes.append(scope)
+        var next = 0
+        for parameter in method.parameters {
+            if next < arguments.count, arguments[next].label == parameter.label || parameter.defaultValue == nil {
+                scope[parameter.name] = arguments[next].value
+                next += 1
+            } else if let defaultValue = parameter.defaultValue {
+                scopes.append(scope)
+                scope[parameter.name] = evaluate(defaultValue)
+                scopes.removeLast()
+            } else {
+                scope[parameter.name] = .unknown(views: [])
+            }
+        }
+        // A method sees its own locals, not its caller's.
+        let callerScopes = scopes
+        scopes = [scope]
         let savedReturn = returned
         returned = nil
         execute(method.body)
         let result = returned ?? .none
         returned = savedReturn
-        scopes.removeLast()
+        scopes = callerScopes
         callStack.removeLast()
         return result
     }
@@ -147,6 +164,30 @@ struct SwiftSetupEvaluator {
         case .conditional(let condition, let branches, let position):
             let shown = condition.count > 40 ? String(condition.prefix(40)) + "…" : condition
             decideViews(mentionedIn: branches.flatMap { $0 }, because: "code under `\(shown)` (line \(position.line)) sets it up, depending on values known only at run time")
+        case .ifStatement(let clauses, let condition, let then, let otherwise, let position):
+            var bindings: [String: CodeValue] = [:]
+            switch decide(clauses, binding: &bindings) {
+            case true?:
+                scopes.append(bindings)
+                execute(then)
+                scopes.removeLast()
+            case false?:
+                if let otherwise { execute(otherwise) }
+            case nil:
+                let shown = condition.count > 40 ? String(condition.prefix(40)) + "…" : condition
+                decideViews(mentionedIn: then + (otherwise ?? []),
+                            because: "code under `\(shown)` (line \(position.line)) sets it up, depending on values known only at run time")
+            }
+        case .guardStatement(let clauses, _, let otherwise, _):
+            var bindings: [String: CodeValue] = [:]
+            if decide(clauses, binding: &bindings) == false {
+                execute(otherwise)
+                // The else branch leaves the method.
+                if returned == nil { returned = CodeValue.none }
+                return
+            }
+            // Passing (or not known): the names it binds hold their values from here on.
+            for (name, value) in bindings { bind(name, value) }
         case .returnStatement(let value, _):
             returned = value.map { evaluate($0) } ?? CodeValue.none
         case .opaque(let position, let mentions):
@@ -154,6 +195,35 @@ struct SwiftSetupEvaluator {
                    because: "line \(position.line) does something with it this reader does not follow")
             if !mentions.isEmpty { skipped.append((position, mentions.prefix(4).joined(separator: ", "))) }
         }
+    }
+
+    /// Whether a condition holds, from values the reader knows: a binding holds for a known
+    /// value and fails for `nil`; a test for a boolean literal. Nil when it depends on run time;
+    /// `bindings` receives the names bound (unknown values for undecided bindings).
+    mutating func decide(_ clauses: [SwiftConditionClause], binding bindings: inout [String: CodeValue]) -> Bool? {
+        guard !clauses.isEmpty else { return nil }
+        var result: Bool? = true
+        for clause in clauses {
+            switch clause {
+            case .binding(let name, let expression):
+                let value = evaluate(expression)
+                bindings[name] = value
+                switch value {
+                case .none: return false
+                case .unknown: result = nil
+                default: break
+                }
+            case .test(let expression):
+                switch evaluate(expression) {
+                case .boolean(false): return false
+                case .boolean(true): break
+                default: result = nil
+                }
+            case .opaque:
+                result = nil
+            }
+        }
+        return result
     }
 
     /// Binds a local (or, with no local scope, sets nothing).
@@ -237,15 +307,20 @@ struct SwiftSetupEvaluator {
     // MARK: Assignment
 
     mutating func assign(_ target: SwiftExpression, _ op: String, _ value: CodeValue, at position: SourcePosition) {
+        if op == "+=", case .array(let added) = value {
+            // `constraints += [...]`: appends.
+            var current: [CodeValue] = []
+            if case .array(let existing) = evaluate(target) { current = existing }
+            assign(target, "=", .array(current + added), at: position)
+            return
+        }
         switch target {
         case .name(let name, _):
             assignName(name, value)
         case .member(let base, let name, _):
-            if case .name("self", _) = base, isController || type.properties.contains(where: { $0.name == name }) {
-                if type.properties.contains(where: { $0.name == name }) {
-                    assignName(name, value)
-                    return
-                }
+            if case .name("self", _) = base, type.properties.contains(where: { $0.name == name }) || (isController && name == "view") {
+                assignName(name, value)
+                return
             }
             let receiver = evaluate(base)
             setProperty(name, of: receiver, op, value, at: position)
@@ -257,6 +332,16 @@ struct SwiftSetupEvaluator {
     /// `name = value`: a local or a property; a constraint kept in a property is one the app
     /// may change at run time.
     mutating func assignName(_ name: String, _ value: CodeValue) {
+        if isController, name == "view", lookUpWithoutEvaluating(name) == nil, case .view(let v) = value, v > 0, v < views.count {
+            // `view = UIScrollView()` in `loadView`: that view is the root.
+            views[0].kind = views[v].kind
+            views[0].customClass = views[v].customClass
+            views[0].scroll = views[v].scroll
+            views[0].stack = views[v].stack
+            if let reason = views[v].decidedByCode { views[0].decide(reason) }
+            properties["view"] = .view(0)
+            return
+        }
         for index in scopes.indices.reversed() where scopes[index][name] != nil {
             scopes[index][name] = value
             return

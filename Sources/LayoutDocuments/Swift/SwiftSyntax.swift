@@ -101,6 +101,11 @@ indirect enum SwiftStatement: Sendable {
     /// `if`, `guard`, `switch`, `while`: branches that run or not depending on values the
     /// reader does not know; the text of the condition.
     case conditional(condition: String, branches: [[SwiftStatement]], SourcePosition)
+    /// `if clauses { then } else { otherwise }` (`else if` nests in `otherwise`): run when the
+    /// clauses can be decided from values the reader knows, else as ``conditional``.
+    case ifStatement(clauses: [SwiftConditionClause], condition: String, then: [SwiftStatement], otherwise: [SwiftStatement]?, SourcePosition)
+    /// `guard clauses else { otherwise }`.
+    case guardStatement(clauses: [SwiftConditionClause], condition: String, otherwise: [SwiftStatement], SourcePosition)
     /// `return value`.
     case returnStatement(SwiftExpression?, SourcePosition)
     /// Something the reader does not follow, with the names it mentions.
@@ -110,7 +115,8 @@ indirect enum SwiftStatement: Sendable {
     var position: SourcePosition {
         switch self {
         case .declaration(_, _, let p), .assignment(_, _, _, let p), .expression(_, let p), .forIn(_, _, _, let p),
-             .available(_, let p), .block(_, let p), .conditional(_, _, let p), .returnStatement(_, let p), .opaque(let p, _):
+             .available(_, let p), .block(_, let p), .conditional(_, _, let p), .returnStatement(_, let p), .opaque(let p, _),
+             .ifStatement(_, _, _, _, let p), .guardStatement(_, _, _, let p):
             return p
         }
     }
@@ -126,6 +132,21 @@ indirect enum SwiftStatement: Sendable {
         case .conditional(_, let branches, _): return branches.flatMap { $0.flatMap(\.mentionedNames) }
         case .returnStatement(let v, _): return v?.mentionedNames ?? []
         case .opaque(_, let m): return m
+        case .ifStatement(let clauses, _, let then, let otherwise, _):
+            return clauses.flatMap(\.mentionedNames) + then.flatMap(\.mentionedNames) + (otherwise ?? []).flatMap(\.mentionedNames)
+        case .guardStatement(let clauses, _, let otherwise, _):
+            return clauses.flatMap(\.mentionedNames) + otherwise.flatMap(\.mentionedNames)
+        }
+    }
+}
+
+extension SwiftConditionClause {
+    /// Every name the clause mentions.
+    var mentionedNames: [String] {
+        switch self {
+        case .binding(_, let value): return value.mentionedNames
+        case .test(let e): return e.mentionedNames
+        case .opaque(let m): return m
         }
     }
 }
@@ -146,12 +167,35 @@ struct SwiftProperty: Sendable {
 struct SwiftMethod: Sendable {
     /// The base name (`viewDidLoad`, `init`, `setupLayout`).
     var name: String
-    /// The parameters: argument label (nil for `_`) and the name used inside.
-    var parameters: [(label: String?, name: String)]
+    /// The parameters.
+    var parameters: [SwiftParameter]
     /// The statements.
     var body: [SwiftStatement]
     /// Where it is declared.
     var position: SourcePosition
+    /// Marked `override`: a superclass may call it.
+    var isOverride: Bool
+}
+
+/// A parameter of a method: its argument label (nil for `_`), the name used inside, and its
+/// default value.
+struct SwiftParameter: Sendable {
+    /// The argument label.
+    var label: String?
+    /// The name inside the body.
+    var name: String
+    /// The default value, when written.
+    var defaultValue: SwiftExpression?
+}
+
+/// One clause of an `if` or `guard` condition.
+enum SwiftConditionClause: Sendable {
+    /// `let name = value` (or `let name`, the value then the name itself).
+    case binding(name: String, value: SwiftExpression)
+    /// A boolean expression.
+    case test(SwiftExpression)
+    /// Anything else (`case let … = …`, `#available` mixed with others).
+    case opaque(mentions: [String])
 }
 
 /// A class, struct or extension of one: its name, what it inherits from, its stored

@@ -55,14 +55,29 @@ public enum UIKitCodeReader {
             let entries = entryMethods(of: type, role: role)
             guard let first = entries.first else { continue }
             var evaluator = SwiftSetupEvaluator(type: type, role: role, viewTypes: viewTypes)
-            for method in entries { _ = evaluator.run(method) }
+            for method in entries {
+                // The caller's arguments are not in the file: every parameter is unknown.
+                _ = evaluator.run(method, arguments: method.parameters.map { ($0.label, CodeValue.unknown(views: [])) })
+            }
             guard evaluator.constraints.contains(where: \.isActive) else { continue }
             var builder = CodeLayoutBuilder(setup: evaluator, path: path)
             let layout = builder.build(name: "\(type.name).\(first.name)", screen: screen)
             var notes: [LayoutIssue] = []
-            for (position, reason) in builder.leftOut {
+            for (v, positions) in builder.leftOut {
+                guard let first = positions.first else { continue }
+                let record = v >= 0 && v < evaluator.views.count ? evaluator.views[v] : nil
+                let name = record.map { "\"\($0.name)\"" } ?? "a layout guide"
+                var why = "this setup never adds it to the hierarchy"
+                if let unseen = record?.addedToUnseenView { why = "it is added by \(unseen) to a view this reader does not see" }
+                else if let reason = record?.decidedByCode { why = reason }
+                let lines = positions.map { String($0.line) }.joined(separator: ", ")
                 notes.append(LayoutIssue(rule: .viewNotLaidOut, severity: .note,
-                                         message: "a constraint made here is left out: \(reason)",
+                                         message: "\(name) is not laid out: \(why); \(positions.count == 1 ? "its constraint" : "its \(positions.count) constraints") (line\(positions.count == 1 ? "" : "s") \(lines)) \(positions.count == 1 ? "is" : "are") left out",
+                                         origin: .source(file: path, line: first.line, column: first.column)))
+            }
+            for position in builder.unusable {
+                notes.append(LayoutIssue(rule: .viewNotLaidOut, severity: .note,
+                                         message: "a constraint made here is left out: its constant, multiplier or priority is not a usable number",
                                          origin: .source(file: path, line: position.line, column: position.column)))
             }
             if evaluator.steps >= SwiftSetupEvaluator.stepLimit {
@@ -96,7 +111,8 @@ public enum UIKitCodeReader {
             }
             // Only across the axis it scrolls along, where everything inside fits the frame.
             let other: LayoutIssue.Rule = horizontal ? .scrollContentHeightAmbiguous : .scrollContentWidthAmbiguous
-            let otherOpen = issues.contains { $0.rule == other && $0.items.first?.ownerID == scrollID }
+            // The other axis open by an error (a note rests on the app's code and says nothing of the intent).
+            let otherOpen = issues.contains { $0.rule == other && $0.items.first?.ownerID == scrollID && $0.severity != .note }
             guard !unplaced, !inside.isEmpty, let frame = result.view(scrollID)?.absoluteFrame else { return issue }
             func fits(horizontally: Bool) -> Bool {
                 inside.allSatisfy { id in
@@ -120,6 +136,30 @@ public enum UIKitCodeReader {
         }
     }
 
+    /// Why a view is decided by code when the reader does not even know its class (a
+    /// property declared in a superclass or made by a factory it does not see).
+    static let unknownClassReason = "it is made by code this reader does not see, so its class is unknown"
+
+    /// Issues that involve a view of unknown class (its edges mean the content for a scroll
+    /// view and the frame for any other view, so nothing about it can be asserted): notes.
+    public static func settlingUnknownClasses(_ issues: [LayoutIssue], in layout: Layout) -> [LayoutIssue] {
+        let unknown = Set(layout.root.allViews.filter { $0.decidedByCode == unknownClassReason }.map(\.id))
+        guard !unknown.isEmpty else { return issues }
+        return issues.map { issue in
+            guard issue.severity != .note else { return issue }
+            let involved = issue.constraints.flatMap { [$0.first.item.ownerID] + ($0.second.map { [$0.item.ownerID] } ?? []) } + issue.items.map(\.ownerID)
+            guard let view = involved.first(where: unknown.contains) else { return issue }
+            var note = issue
+            note.severity = .note
+            note.fix = nil
+            note.candidateFixes = []
+            note.message += "; decided by the app's code: \"\(view)\" \(unknownClassReason)"
+            note.restsOn = unknownClassReason
+            note.details.append("What kind of view it is decides what its edges mean (a scroll view's edges are its content's); the issue rests on it.")
+            return note
+        }
+    }
+
     /// Where a type's setup starts: a controller's `loadView` then `viewDidLoad`; a view's
     /// first initialiser that does more than call `super`; else methods named like setup code.
     static func entryMethods(of type: SwiftTypeDeclaration, role: SwiftSetupEvaluator.Role) -> [SwiftMethod] {
@@ -130,20 +170,31 @@ public enum UIKitCodeReader {
                 return true
             }
         }
-        let setupNames = ["setup", "setUp", "configure", "build", "layout", "make", "add", "create", "init"]
+        let setupNames = ["setup", "setUp", "configure", "build", "layout", "make", "add", "create", "init", "constrain", "style", "prepare", "install"]
         func namedLikeSetup(_ method: SwiftMethod) -> Bool {
             method.parameters.isEmpty && setupNames.contains { method.name.hasPrefix($0) } && method.name != "layoutSubviews"
         }
+        // Methods the type's own code calls: a setup reaches them from its entries.
+        let called = Set(type.methods.flatMap { $0.body.flatMap(\.mentionedNames) })
+        // Template methods a superclass of the app's own calls from its life cycle
+        // (`override func setupViews()`), in the order they are declared.
+        let templates = type.methods.filter { $0.isOverride && namedLikeSetup($0) && !called.contains($0.name) }
         switch role {
         case .controller:
-            let entries = ["loadView", "viewDidLoad"].compactMap { name in type.methods.first { $0.name == name && $0.parameters.isEmpty } }
+            var entries = ["loadView", "viewDidLoad"].compactMap { name in type.methods.first { $0.name == name && $0.parameters.isEmpty } }
+            entries += templates
+            entries += type.methods.filter { $0.name == "updateViewConstraints" && $0.parameters.isEmpty }
             if !entries.isEmpty { return entries }
             return type.methods.filter(namedLikeSetup).prefix(1).map { $0 }
         case .view:
             let initializers = type.methods.filter { $0.name == "init" && doesSomething($0) }
+            var entries: [SwiftMethod] = []
             if let preferred = initializers.first(where: { $0.parameters.first?.label == "frame" }) ?? initializers.first(where: { $0.parameters.first?.label != "coder" }) ?? initializers.first {
-                return [preferred]
+                entries.append(preferred)
             }
+            entries += templates
+            entries += type.methods.filter { $0.name == "updateConstraints" && $0.parameters.isEmpty }
+            if !entries.isEmpty { return entries }
             return type.methods.filter(namedLikeSetup).prefix(1).map { $0 }
         }
     }
