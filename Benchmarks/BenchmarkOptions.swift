@@ -101,7 +101,7 @@ struct BenchmarkOptions {
                 let names = try value(argument).split(separator: ",").map(String.init)
                 let targets = names.compactMap(FuzzTarget.init(rawValue:))
                 guard targets.count == names.count, !targets.isEmpty else {
-                    throw UsageError(description: "--fuzz-target wants layout-file, equation or ib (comma-separated)")
+                    throw UsageError(description: "--fuzz-target wants layout-file, equation, ib or swift (comma-separated)")
                 }
                 fuzzTargets = targets
             case "--minutes":

@@ -52,6 +52,11 @@ enum FuzzWorkloads {
             return files(in: corpusPath, suffixes: [".storyboard", ".xib"]).compactMap {
                 FileManager.default.contents(atPath: $0).map { Array($0) }
             }
+        case .uikitCode:
+            // The Swift corpus beside the IB corpus, and the generated file of P3.
+            let swiftFolder = URL(fileURLWithPath: corpusPath).deletingLastPathComponent().appendingPathComponent("swift").path
+            return files(in: swiftFolder, suffixes: [".swift"]).compactMap { FileManager.default.contents(atPath: $0).map { Array($0) } }
+                + [Array(UIKitCodeWorkload.source(controllers: 2).utf8)]
         }
     }
 

@@ -8,7 +8,8 @@ import Foundation
 //
 // P1 runs the whole pipeline (layout-file text → parse → decode → layout → check) on the L1
 // chain and the L2 stack written out as files, and parses a 10 MB file. P2 reads, lays out and
-// checks a generated storyboard of 1 000 and 5 000 views.
+// checks a generated storyboard of 1 000 and 5 000 views. P3 reads, lays out and checks a
+// generated Swift file of UIKit layout code (about 6 800 lines).
 // I1 solves the Interface Builder corpus and compares the stored frames.
 // F1 fuzzes the layout-file, equation and IB parsers (only when named: `--only F1 --minutes 10`);
 // S1 soaks a 1 000-view layout in a million random changes (only when named: `--only S1`).
@@ -17,9 +18,9 @@ import Foundation
 //       [--samples 5] [--spec path/to/enaml_like.txt] [--w3 NAME:V:C:W,...]
 
 let usage = """
-    usage: scroll-layout-benchmarks [--only W1,W2,W3,W4,L1,L2,D1,P1,P2,I1,F1,S1] [--sizes 100,1000] [--samples S]
+    usage: scroll-layout-benchmarks [--only W1,W2,W3,W4,L1,L2,D1,P1,P2,P3,I1,F1,S1] [--sizes 100,1000] [--samples S]
                                     [--spec enaml_like.txt] [--w3 NAME:V:C:W[,...]]
-                                    [--fuzz-target layout-file,equation,ib] [--minutes M] [--fuzz-seed N]
+                                    [--fuzz-target layout-file,equation,ib,swift] [--minutes M] [--fuzz-seed N]
                                     [--steps 1000000] [--views 1000]
            scroll-layout-benchmarks --write-files DIR [--sizes 1000,10000]
     """
@@ -78,6 +79,9 @@ if options.runs("P1") {
 }
 if options.runs("P2") {
     StoryboardWorkload.run(views: [1000, 5000], samples: options.samples)
+}
+if options.runs("P3") {
+    UIKitCodeWorkload.run(samples: options.samples)
 }
 if options.runs("I1") {
     CorpusWorkloads.run(path: options.corpusPath, samples: options.samples, verbose: options.verbose)

@@ -11,6 +11,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case equation
     /// Storyboards and xibs: `InterfaceBuilderImporter`, then the engine and the diagnostics.
     case interfaceBuilder = "ib"
+    /// Swift files with UIKit layout code: `UIKitCodeReader`, then the engine and the diagnostics
+    /// (a file with no setup it can read is "refused": the reader itself never fails).
+    case uikitCode = "swift"
 
     /// How an input ended.
     public enum Outcome: Hashable, Sendable {
@@ -45,6 +48,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             } catch {
                 return .refused(error.kind.rawValue)
             }
+        case .uikitCode:
+            let layouts = UIKitCodeReader.read(text, path: "Fuzz.swift").setups.map(\.layout)
+            return layouts.isEmpty ? .refused("no-setup") : solve(layouts)
         }
     }
 

@@ -79,6 +79,18 @@ struct CommandTests {
         try expectGolden(outcome.standardOutput, "check-folder.xcode")
     }
 
+    @Test("Swift files with UIKit layout code: the error at the Swift line, the SnapKit page clean")
+    func uikitCodeExamples() {
+        let outcome = run(["check", "--format", "xcode", "Examples/UIKit"])
+        #expect(outcome.exitCode == 2)
+        #expect(outcome.standardError == "Done checking 2 files (2 layouts): 1 error, 0 warnings.\n")
+        #expect(outcome.standardOutput.hasPrefix("Examples/UIKit/ProfileViewController.swift:35:32: error: Scrollable content height is ambiguous for \"scrollView\""))
+        let report = run(["report", "--format", "json", "Examples/UIKit/DrawersView.swift"])
+        #expect(report.exitCode == 0)
+        #expect(report.standardOutput.contains("\"name\" : \"DrawersView.init\"") || report.standardOutput.contains("\"name\": \"DrawersView.init\""))
+        #expect(report.standardOutput.contains("456"))
+    }
+
     @Test func cleanCheckExitsZero() {
         let outcome = run(["check", "Examples/Layouts/Article.layout.json", "Examples/Layouts/Feed.layout.json"])
         #expect(outcome.exitCode == 0)

@@ -22,6 +22,13 @@ struct FuzzTests {
             return ["title.top == header.bottom + 8", "photo.height == photo.width * 0.75 @750",
                     "stack.edges == scroll.contentLayoutGuide.edges", "badge.width >= 24 @high",
                     "a.leading == 2 * b.trailing - 16.5 @999"].map { Array($0.utf8) }
+        case .uikitCode:
+            // The reader's worked examples, and the Swift corpus when it is beside the package.
+            let examples = [UIKitCodeReaderTests.contentGuidePage, UIKitCodeReaderTests.contentGuidePageSnapKit,
+                            UIKitCodeReaderTests.stackPage, UIKitCodeReaderTests.openChain].map { Array($0.utf8) }
+            guard let folder = SwiftCorpus.folder else { return examples }
+            let names = ((FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String }) ?? []).filter { $0.hasSuffix(".swift") }
+            return examples + names.sorted().compactMap { FileManager.default.contents(atPath: folder.appendingPathComponent($0).path) }.map { Array($0) }
         case .interfaceBuilder:
             // Hand-written scenes (always here), and the corpus's smaller documents when it is
             // beside the package (F1 uses the whole corpus).
@@ -40,7 +47,7 @@ struct FuzzTests {
     }
 
     @Test("mutated inputs end in a value or an error, never a crash", arguments: [
-        (FuzzTarget.equation, 4000), (.layoutFile, 800), (.interfaceBuilder, 150),
+        (FuzzTarget.equation, 4000), (.layoutFile, 800), (.interfaceBuilder, 150), (.uikitCode, 400),
     ])
     func mutationRun(target: FuzzTarget, count: Int) {
         let seeds = Self.seeds(target)

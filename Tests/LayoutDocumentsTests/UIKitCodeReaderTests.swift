@@ -339,6 +339,93 @@ struct UIKitCodeReaderTests {
         #expect(entry.result.view("body")?.frame == Rect(x: 0, y: 10, width: 196.5, height: 120))
     }
 
+    @Test("what other methods change later, helpers with defaults, known conditions and the app's constants")
+    func laterChangesAndHelpers() throws {
+        let text = """
+        import UIKit
+        final class DetailViewController: BaseViewController {
+            private let scrollView = UIScrollView()
+            private let stack = UIStackView()
+            private let titleLabel = UILabel()
+            private let spacer = UIView()
+            private var showsSpacer = true
+
+            override func setupViews() {
+                view.addSubview(scrollView)
+                scrollView.addSubview(stack)
+                stack.axis = .vertical
+                add(titleLabel)
+                if showsSpacer {
+                    add(spacer, height: Spacing.large)
+                }
+                guard let superview = stack.superview else { return }
+                var constraints: [NSLayoutConstraint] = []
+                constraints += [
+                    scrollView.topAnchor.constraint(equalTo: view.topAnchor),
+                    scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                    scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                    scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                ]
+                constraints.append(stack.topAnchor.constraint(equalTo: superview.topAnchor, constant: -Spacing.large))
+                constraints.append(contentsOf: [
+                    stack.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor),
+                    stack.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor),
+                    stack.trailingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.trailingAnchor),
+                    stack.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
+                ])
+                NSLayoutConstraint.activate(constraints)
+            }
+
+            private func add(_ view: UIView, height: CGFloat = 44) {
+                view.heightAnchor.constraint(equalToConstant: height).isActive = true
+                stack.addArrangedSubview(view)
+            }
+
+            func configure(with title: String) {
+                titleLabel.text = title
+            }
+        }
+        """
+        let entry = try #require(Self.report(text).entries.first)
+        // The override a superclass calls is the setup; `add` ran twice, with its default 44
+        // and with the app's constant (taken as 8); `if showsSpacer` is known to be true.
+        #expect(entry.layout.name == "DetailViewController.setupViews")
+        #expect(entry.result.view("titleLabel")?.frame.size.height == 44)
+        #expect(entry.result.view("spacer")?.frame.size.height == 8)
+        // `guard let superview = stack.superview` bound the scroll view; −8 from its content top.
+        #expect(entry.result.view("stack")?.frame.origin.y == -8)
+        let top = try #require(entry.layout.constraints.first { $0.first.item == .view("stack") && $0.first.attribute == .top })
+        #expect(top.isChangedByCode)
+        // `configure(with:)` sets the label's text later.
+        let label = try #require(entry.layout.root.allViews.first { $0.id == "titleLabel" })
+        #expect(label.decidedByCode?.contains("configure") == true)
+        #expect(entry.layout.constraints.count == 4 + 5 + 2)
+    }
+
+    @Test("image views without an image and empty stacks are the app's to fill")
+    func filledLater() throws {
+        let text = """
+        import UIKit
+        class CardView: UIView {
+            let avatar = UIImageView()
+            let tags = UIStackView()
+            init() {
+                super.init(frame: .zero)
+                [avatar, tags].forEach { addSubview($0); $0.translatesAutoresizingMaskIntoConstraints = false }
+                avatar.topAnchor.constraint(equalTo: topAnchor).isActive = true
+                avatar.leadingAnchor.constraint(equalTo: leadingAnchor).isActive = true
+                tags.topAnchor.constraint(equalTo: avatar.bottomAnchor, constant: 8).isActive = true
+                tags.leadingAnchor.constraint(equalTo: leadingAnchor).isActive = true
+            }
+        }
+        """
+        let entry = try #require(Self.report(text).entries.first)
+        let views = entry.layout.root.allViews
+        #expect(views.first { $0.id == "avatar" }?.decidedByCode?.contains("image") == true)
+        #expect(views.first { $0.id == "tags" }?.decidedByCode?.contains("empty stack") == true)
+        #expect(entry.issues.allSatisfy { $0.severity == .note })
+    }
+
     @Test("SnapKit's inset, offset, multipliedBy and priority follow its rules")
     func snapKitModifiers() throws {
         let text = """
@@ -407,6 +494,23 @@ struct UIKitCodeReaderTests {
                 _ = Self.report(text)
             }
         }
+        // Found by the fuzzer: numbers beyond Double where the reader wants a count or an index.
+        let huge = """
+        import UIKit
+        class V: UIView {
+            let label: UILabel = { let l = UILabel(); l.numberOfLines = 1e999; return l }()
+            let stack = UIStackView()
+            init() {
+                super.init(frame: .zero)
+                addSubview(stack)
+                stack.insertArrangedSubview(label, at: 1e400 * 1e400)
+                stack.arrangedSubviews[-1e999].heightAnchor.constraint(equalToConstant: 1e308 * 10).isActive = true
+                stack.topAnchor.constraint(equalTo: topAnchor, constant: 1e999).isActive = true
+                label.setContentHuggingPriority(UILayoutPriority(1e999), for: .vertical)
+            }
+        }
+        """
+        _ = Self.report(huge)
         let deep = "import UIKit\nclass V: UIView { init() { " + String(repeating: "(", count: 5000) + " } }"
         _ = UIKitCodeReader.read(deep, path: "Deep.swift")
         let unterminated = Self.openChain.replacingOccurrences(of: "\"Analyst\"", with: "\"Analyst")

@@ -35,6 +35,8 @@ public enum JSONReportWriter {
 
     static func layout(_ entry: DocumentReport.Entry, path: String) -> JSONOutput {
         let result = entry.result
+        let decisions = Dictionary(entry.layout.root.allViews.compactMap { view in view.decidedByCode.map { (view.id, $0) } },
+                                   uniquingKeysWith: { a, _ in a })
         var object: [String: JSONOutput] = [
             "name": .string(result.name),
             "screen": ["name": .string(result.screen.name), "width": .number(result.screen.size.width), "height": .number(result.screen.size.height)],
@@ -45,6 +47,7 @@ public enum JSONReportWriter {
                     "absoluteFrame": rect(view.absoluteFrame), "hidden": .bool(view.isHidden),
                 ]
                 if let parent = view.parentID { object["parent"] = .string(parent) }
+                if let reason = decisions[view.id] { object["decidedByCode"] = .string(reason) }
                 return .object(object)
             }),
             "scrollViews": .array(result.scrollViews.map(scrollView)),

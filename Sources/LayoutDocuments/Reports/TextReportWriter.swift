@@ -23,7 +23,7 @@ public struct TextReportWriter {
         var out = ""
         for (index, report) in reports.enumerated() {
             if index > 0, !report.entries.isEmpty { out += "\n" }
-            for entry in report.entries { out += layout(entry, path: report.path) }
+            for entry in report.entries { out += layout(entry, path: report.path, showsCodeDecisions: report.format == .uikitCode) }
         }
         return out
     }
@@ -39,7 +39,9 @@ public struct TextReportWriter {
         return out
     }
 
-    func layout(_ entry: DocumentReport.Entry, path: String) -> String {
+    /// One layout's text; `showsCodeDecisions` adds, after each view the app's code decides,
+    /// why (Swift files: every layout says what code decides).
+    func layout(_ entry: DocumentReport.Entry, path: String, showsCodeDecisions: Bool = false) -> String {
         let result = entry.result
         let screen = result.screen
         var out = paint("\(path): \(result.name) on \(screen.name) (\(formatNumber(screen.size.width))×\(formatNumber(screen.size.height)))", .bold) + "\n"
@@ -50,6 +52,9 @@ public struct TextReportWriter {
         }
         if includeViews {
             out += "  views\n"
+            let decisions = showsCodeDecisions
+                ? Dictionary(entry.layout.root.allViews.compactMap { view in view.decidedByCode.map { (view.id, $0) } }, uniquingKeysWith: { a, _ in a })
+                : [:]
             let idWidth = result.views.map { $0.id.count + 2 * $0.depth }.max() ?? 0
             let kindWidth = result.views.map(\.kind.rawValue.count).max() ?? 0
             for view in result.views {
@@ -58,6 +63,7 @@ public struct TextReportWriter {
                 if view.isHidden { line += "  hidden" }
                 // Interface Builder ids mean little alone: add the user label or text.
                 if let title = view.title, !title.isEmpty { line += "  \"\(TextReportWriter.shortened(title))\"" }
+                if showsCodeDecisions, let reason = decisions[view.id] { line += "  [decided by code: \(reason)]" }
                 out += line + "\n"
             }
         }

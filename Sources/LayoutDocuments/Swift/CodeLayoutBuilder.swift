@@ -50,7 +50,8 @@ struct CodeLayoutBuilder {
                 }
                 second = Anchor(item, other.attribute)
             }
-            guard constraint.constant.isFinite, constraint.multiplier.isFinite, constraint.priority > 0, constraint.priority <= 1000 else {
+            guard constraint.constant.isFinite, constraint.multiplier.isFinite, constraint.priority >= 1, constraint.priority <= 1000,
+                  Self.isValidPair(constraint) else {
                 unusable.append(constraint.position)
                 continue
             }
@@ -62,6 +63,19 @@ struct CodeLayoutBuilder {
             constraints.append(made)
         }
         return Layout(name: name, screen: screen, root: root, constraints: constraints)
+    }
+
+    /// The pairs UIKit accepts (only `NSLayoutConstraint(item:…)` can write others): sizes with
+    /// sizes, positions on one axis, leading/trailing not mixed with left/right, a position
+    /// always relative to an item, no negative size.
+    static func isValidPair(_ constraint: CodeConstraint) -> Bool {
+        let first = constraint.first.attribute
+        guard let second = constraint.second?.attribute else {
+            return first.isDimension && (constraint.constant >= 0 || constraint.relation == .lessThanOrEqual)
+        }
+        if first.isDimension != second.isDimension { return false }
+        if !first.isDimension && (first.axis != second.axis || constraint.multiplier == 0) { return false }
+        return !((first.isDirectional && second.isPhysicalHorizontal) || (first.isPhysicalHorizontal && second.isDirectional))
     }
 
     private func collect(_ v: Int, into order: inout [Int], visiting: inout Set<Int>) {
@@ -115,6 +129,7 @@ struct CodeLayoutBuilder {
         if case .some(.some(let text)) = record.text { view.title = text }
         view.isHidden = record.isHidden
         view.clipsToBounds = record.clipsToBounds || record.kind.isScrollView
+        // Priorities pass through `priorityValue`, which keeps them within 1…1000.
         if let h = record.hugging[.horizontal] { view.contentHuggingPriority.horizontal = Priority(Float(h)) }
         if let h = record.hugging[.vertical] { view.contentHuggingPriority.vertical = Priority(Float(h)) }
         if let c = record.compression[.horizontal] { view.compressionResistancePriority.horizontal = Priority(Float(c)) }
@@ -142,6 +157,12 @@ struct CodeLayoutBuilder {
     /// the app fills later (through that property), so what it holds is decided by code.
     private func emptyContainerReason(_ v: Int) -> String? {
         let record = setup.views[v]
+        if record.kind == .stackView, record.arranged.isEmpty, v != 0 {
+            return "it is an empty stack in this setup; the app fills it later"
+        }
+        if record.kind == .imageView, !record.hasImage, v != 0 {
+            return "its image is not set in this setup; its size is the image the app sets later"
+        }
         guard v != 0, record.kind == .view, record.customClass == nil, record.subviews.isEmpty,
               let property = setup.properties.first(where: { if case .view(v) = $0.value { return true } else { return false } })?.key
         else { return nil }

@@ -473,7 +473,10 @@ struct SwiftParser {
             if token.isSymbol("#") || token.isName("available") {
                 if token.isName("available") && condition.hasSuffix("#") { available = true }
             }
-            condition += (condition.isEmpty || token.kind == .punctuation ? "" : " ") + token.text
+            // Spaces between words only: `model.payment?.amount`, `if let x = y`.
+            let previousIsWord = index > conditionStart && tokens[index - 1].kind.isWordLike
+            let spacedOperator = token.kind == .operatorSymbol && token.spaceBefore
+            condition += (previousIsWord && token.kind.isWordLike || spacedOperator ? " " : "") + token.text + (spacedOperator ? " " : "")
             advance()
         }
         let conditionEnd = index

@@ -11,7 +11,8 @@ extension SwiftSetupEvaluator {
         case .name(let name, let position):
             return resolve(name, at: position)
         case .number(let value):
-            return .number(value)
+            // `1e999` is infinite: no layout can use it.
+            return value.isFinite ? .number(value) : .unknown(views: [])
         case .string(let text):
             return .string(text)
         case .boolean(let value):
@@ -41,22 +42,25 @@ extension SwiftSetupEvaluator {
             return .unknown(views: value.views)
         case .binary(let op, let left, let right, _):
             let l = evaluate(left), r = evaluate(right)
-            if let a = l.number, let b = r.number {
+            if let a = l.number, let b = r.number, ["+", "-", "*", "/"].contains(op) {
+                let result: Double
                 switch op {
-                case "+": return .number(a + b)
-                case "-": return .number(a - b)
-                case "*": return .number(a * b)
-                case "/": return b == 0 ? .unknown(views: []) : .number(a / b)
-                default: break
+                case "+": result = a + b
+                case "-": result = a - b
+                case "*": result = a * b
+                default: result = b == 0 ? .nan : a / b
                 }
+                return result.isFinite ? .number(result) : .unknown(views: [])
             }
             if ["+", "-", "*", "/"].contains(op), let a = l.estimatedNumber, let b = r.estimatedNumber, a.estimated || b.estimated {
+                let result: Double
                 switch op {
-                case "+": return .estimate(a.value + b.value)
-                case "-": return .estimate(a.value - b.value)
-                case "*": return .estimate(a.value * b.value)
-                default: return b.value == 0 ? .unknown(views: []) : .estimate(a.value / b.value)
+                case "+": result = a.value + b.value
+                case "-": result = a.value - b.value
+                case "*": result = a.value * b.value
+                default: result = b.value == 0 ? .nan : a.value / b.value
                 }
+                return result.isFinite ? .estimate(result) : .unknown(views: [])
             }
             if op == "==" || op == "!=" {
                 // Comparisons with `nil` of values the reader knows.
@@ -231,6 +235,21 @@ extension SwiftSetupEvaluator {
             return callMethod(on: receiver, name, arguments, at: memberPosition)
         case .closure(let closure):
             return call(closure, with: arguments.map { evaluate($0.value) })
+        case .implicitMember(let name, let memberPosition):
+            // `.systemFont(ofSize: 17)`, `.init(top: 8, left: 16, bottom: 8, right: 16)`,
+            // `.init(rawValue: 999)`: the type comes from the context.
+            if ["systemFont", "boldSystemFont", "italicSystemFont", "preferredFont", "monospacedDigitSystemFont"].contains(name) {
+                return callStatic("UIFont", name, arguments, at: memberPosition)
+            }
+            if name == "init" {
+                let labels = arguments.map { $0.label ?? "" }
+                if labels == ["top", "left", "bottom", "right"] { return construct("UIEdgeInsets", arguments, at: memberPosition) }
+                if labels == ["top", "leading", "bottom", "trailing"] { return construct("NSDirectionalEdgeInsets", arguments, at: memberPosition) }
+                if labels == ["rawValue"] { return construct("UILayoutPriority", arguments, at: memberPosition) }
+                if labels == ["width", "height"] { return construct("CGSize", arguments, at: memberPosition) }
+            }
+            let values = arguments.map { evaluate($0.value) }
+            return .unknown(views: values.flatMap(\.views))
         default:
             let value = evaluate(callee)
             let argumentViews = arguments.flatMap { evaluate($0.value).views }

@@ -259,7 +259,7 @@ extension SwiftSetupEvaluator {
         case "addArrangedSubview", "insertArrangedSubview":
             guard let child = viewArgument(0) else { return nil }
             var index: Int? = nil
-            if name == "insertArrangedSubview", values.count > 1, let at = values[1].number { index = Int(at) }
+            if name == "insertArrangedSubview", values.count > 1, let at = values[1].number.flatMap(Self.count) { index = at }
             addArranged(child, to: v, at: index)
             return CodeValue.none
         case "removeArrangedSubview":
@@ -365,9 +365,15 @@ extension SwiftSetupEvaluator {
         return false
     }
 
-    /// A priority from a number, `UILayoutPriority(…)` or a name (`.defaultHigh`).
+    /// A whole number from 0 to a million (an index or a line count), nil for anything else.
+    static func count(_ value: Double) -> Int? {
+        value.isFinite && value >= 0 && value <= 1_000_000 ? Int(value) : nil
+    }
+
+    /// A priority from a number, `UILayoutPriority(…)` or a name (`.defaultHigh`), between 1
+    /// and 1000 as UIKit requires (nil otherwise).
     func priorityValue(_ value: CodeValue) -> Double? {
-        if let n = value.number { return n }
+        if let n = value.number { return n >= 1 && n <= 1000 ? n : nil }
         if case .member(let name) = value { return Self.namedPriority(name) }
         return nil
     }
@@ -449,10 +455,10 @@ extension SwiftSetupEvaluator {
             if name == "flatMap" { return .array(results.flatMap { if case .array(let a) = $0 { return a } else { return [$0] } }) }
             return name == "forEach" ? .none : .array(results)
         case "[]":
-            guard let index = arguments.first.map({ evaluate($0.value) })?.number, index >= 0, Int(index) < elements.count else {
+            guard let index = arguments.first.map({ evaluate($0.value) })?.number.flatMap(Self.count), index < elements.count else {
                 return .unknown(views: elements.flatMap(\.views))
             }
-            return elements[Int(index)]
+            return elements[index]
         case "append", "contains", "first", "last", "enumerated", "reversed", "count", "isEmpty", "filter":
             return .unknown(views: [])
         default:
@@ -507,7 +513,7 @@ extension SwiftSetupEvaluator {
         case "font":
             if case .font(let size, let bold) = value { views[v].font = (size, bold) } else { views[v].font = nil; views[v].text = views[v].text.map { _ in nil } ?? .some(nil) }
         case "numberOfLines":
-            if let n = value.number { views[v].numberOfLines = Int(n) } else { unknown() }
+            if let n = value.number.flatMap(Self.count) { views[v].numberOfLines = n } else { unknown() }
         case "axis":
             if case .member(let a) = value { views[v].stack.axis = a == "vertical" ? .vertical : .horizontal } else { unknown() }
         case "spacing":

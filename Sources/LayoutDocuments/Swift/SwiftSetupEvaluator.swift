@@ -32,6 +32,8 @@ struct SwiftSetupEvaluator {
     static let stepLimit = 200_000
     /// Lines the reader did not follow, for the layout's notes.
     var skipped: [(position: SourcePosition, text: String)] = []
+    /// The methods run (by where they are declared).
+    var ran: Set<SourcePosition> = []
     /// A name for the next view made (the declaration it initialises).
     var pendingName: String? = nil
 
@@ -58,6 +60,7 @@ struct SwiftSetupEvaluator {
             return .unknown(views: arguments.flatMap(\.value.views))
         }
         callStack.append(method.name + "/\(method.parameters.count)")
+        ran.insert(method.position)
         var scope: [String: CodeValue] = [:]
         var next = 0
         for parameter in method.parameters {

@@ -13,6 +13,14 @@ struct SwiftToken: Equatable, Sendable {
         case punctuation
         /// An operator (`=`, `==`, `+`, `-`, `?`, `!`, `->`, `...`).
         case operatorSymbol
+
+        /// True for names, numbers and strings: text a space separates.
+        var isWordLike: Bool {
+            switch self {
+            case .name, .number, .string: return true
+            case .punctuation, .operatorSymbol: return false
+            }
+        }
     }
 
     /// The kind.

@@ -60,6 +60,7 @@ public enum UIKitCodeReader {
                 _ = evaluator.run(method, arguments: method.parameters.map { ($0.label, CodeValue.unknown(views: [])) })
             }
             guard evaluator.constraints.contains(where: \.isActive) else { continue }
+            evaluator.markLaterChanges()
             var builder = CodeLayoutBuilder(setup: evaluator, path: path)
             let layout = builder.build(name: "\(type.name).\(first.name)", screen: screen)
             var notes: [LayoutIssue] = []
@@ -77,7 +78,7 @@ public enum UIKitCodeReader {
             }
             for position in builder.unusable {
                 notes.append(LayoutIssue(rule: .viewNotLaidOut, severity: .note,
-                                         message: "a constraint made here is left out: its constant, multiplier or priority is not a usable number",
+                                         message: "a constraint made here is left out: UIKit refuses it (a number that is not usable, a priority outside 1…1000, a negative size, or attributes that cannot be related)",
                                          origin: .source(file: path, line: position.line, column: position.column)))
             }
             if evaluator.steps >= SwiftSetupEvaluator.stepLimit {
