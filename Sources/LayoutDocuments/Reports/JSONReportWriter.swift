@@ -18,7 +18,7 @@ public enum JSONReportWriter {
     public static func document(_ report: DocumentReport) -> JSONOutput {
         var object: [String: JSONOutput] = [
             "path": .string(report.path),
-            "layouts": .array(report.entries.map { layout($0, path: report.path) }),
+            "layouts": .array(report.entries.map { layout($0, path: report.path, showsCodeDecisions: report.format == .uikitCode) }),
         ]
         if let format = report.format { object["format"] = .string(format.rawValue) }
         if let error = report.error {
@@ -33,9 +33,11 @@ public enum JSONReportWriter {
         return .object(object)
     }
 
-    static func layout(_ entry: DocumentReport.Entry, path: String) -> JSONOutput {
+    /// One layout; `showsCodeDecisions` adds `decidedByCode` to each view the app's code decides
+    /// (Swift files: every layout says what code decides).
+    static func layout(_ entry: DocumentReport.Entry, path: String, showsCodeDecisions: Bool = false) -> JSONOutput {
         let result = entry.result
-        let decisions = Dictionary(entry.layout.root.allViews.compactMap { view in view.decidedByCode.map { (view.id, $0) } },
+        let decisions = !showsCodeDecisions ? [:] : Dictionary(entry.layout.root.allViews.compactMap { view in view.decidedByCode.map { (view.id, $0) } },
                                    uniquingKeysWith: { a, _ in a })
         var object: [String: JSONOutput] = [
             "name": .string(result.name),
