@@ -294,6 +294,12 @@ struct UIKitCodeReaderTests {
                 if isCompact {
                     header.isHidden = true
                 }
+                let footer = UILabel()
+                footer.text = "Footer"
+                scrollView.addSubview(footer)
+                DispatchQueue.main.async {
+                    footer.topAnchor.constraint(equalTo: self.header.bottomAnchor).isActive = true
+                }
             }
         }
         """
@@ -301,6 +307,8 @@ struct UIKitCodeReaderTests {
         let header = try #require(entry.layout.root.allViews.first { $0.id == "header" })
         #expect(header.decidedByCode != nil)
         #expect(header.customClass == "HeaderView")
+        let footer = try #require(entry.layout.root.allViews.first { $0.id == "footer" })
+        #expect(footer.decidedByCode?.contains("closure passed to `async`") == true)
         // Its height is its class's business: no error, a note that says so.
         #expect(entry.issues.filter { $0.severity != .note }.isEmpty)
         #expect(entry.issues.contains { $0.message.contains("decided by the app's code") })

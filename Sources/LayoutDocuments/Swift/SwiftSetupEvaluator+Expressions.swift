@@ -276,9 +276,18 @@ extension SwiftSetupEvaluator {
         return candidates.first(where: matches) ?? candidates.first { $0.parameters.count == arguments.count }
     }
 
+    /// Views that closures handed to code the reader does not follow set up (they run when
+    /// that code decides: `DispatchQueue.main.async { … }`, a completion handler).
+    mutating func decideClosureViews(_ values: [CodeValue], calledBy name: String, at position: SourcePosition) {
+        for case .closure(let closure) in values {
+            decideViews(mentionedIn: closure.body, because: "a closure passed to `\(name)` (line \(position.line)) sets it up when the app's code runs it")
+        }
+    }
+
     /// A call the reader does not follow: the views it receives are decided by code.
     mutating func unknownCall(_ name: String, _ arguments: [SwiftArgument], at position: SourcePosition) -> CodeValue {
         let values = arguments.map { evaluate($0.value) }
+        decideClosureViews(values, calledBy: name, at: position)
         if activatesByName(name, values) { return .none }
         let touched = values.flatMap(\.views)
         if Self.harmlessFunctions.contains(name) { return .unknown(views: []) }

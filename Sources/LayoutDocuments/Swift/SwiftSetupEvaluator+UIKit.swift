@@ -150,6 +150,7 @@ extension SwiftSetupEvaluator {
             return .none
         default:
             let touched = values.flatMap(\.views)
+            decideClosureViews(values, calledBy: "\(typeName).\(name)", at: position)
             decide(views: touched, because: "`\(typeName).\(name)(…)` (line \(position.line)) receives it, and this reader does not follow that function")
             return .unknown(views: touched)
         }
@@ -215,6 +216,7 @@ extension SwiftSetupEvaluator {
         }
         let values = arguments.map { evaluate($0.value) }
         let touched = receiver.views + values.flatMap(\.views)
+        decideClosureViews(values, calledBy: name, at: position)
         if case .view = receiver, Self.harmlessViewMethods.contains(name) { return .none }
         if activatesByName(name, values) {
             // `view.constrain([...])`: the helper also turns off the view's autoresizing constraints.
