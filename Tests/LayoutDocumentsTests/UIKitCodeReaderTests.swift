@@ -250,6 +250,9 @@ struct UIKitCodeReaderTests {
         }
         #expect(file == "Sources/Profile/ProfileViewController.swift")
         #expect((4...25).contains(line))
+        // The fix, verified on the layout, as anchor code to paste into the setup.
+        #expect(ProjectedIssue(error, path: "Profile.swift").fix
+                == "add `bioLabel.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor, constant: -20)`")
         // The label sizes are estimates of text the reader measures roughly; marked so.
         let label = try #require(entry.layout.root.allViews.first { $0.id == "bioLabel" })
         #expect(label.intrinsicSizeIsEstimated.vertical)

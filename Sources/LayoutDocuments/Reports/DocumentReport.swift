@@ -66,6 +66,9 @@ public struct DocumentReport: Sendable {
                                                                                             result: report.entries[index].result)
             }
             for index in report.entries.indices where index < document.codeNotes.count { report.entries[index].issues += document.codeNotes[index] }
+            for index in report.entries.indices {
+                for k in report.entries[index].issues.indices { report.entries[index].issues[k].fixesInUIKitCode = true }
+            }
             // Notes about the file as a whole go with its first layout.
             if !report.entries.isEmpty { report.entries[0].issues += document.fileNotes }
         }
@@ -181,8 +184,15 @@ public struct ProjectedIssue: Sendable {
         severity = issue.severity
         message = issue.message + (issue.happensOnEveryScreen ? "" : " (on \(issue.screens.joined(separator: ", ")))")
         location = IssueLocation(issue, path: path)
-        // A layout written in Swift gets its fix in Swift, to paste back where it was declared.
-        if case .source = issue.origin { fix = issue.fix?.swiftDescription } else { fix = issue.fix?.description }
+        // A layout written in Swift gets its fix in Swift, to paste back where it was declared:
+        // anchor code for UIKit code, the DSL for the DSL.
+        if issue.fixesInUIKitCode {
+            fix = issue.fix?.uikitDescription
+        } else if case .source = issue.origin {
+            fix = issue.fix?.swiftDescription
+        } else {
+            fix = issue.fix?.description
+        }
         details = issue.details.map(DocumentReport.relativizingPaths(in:))
         self.issue = issue
     }

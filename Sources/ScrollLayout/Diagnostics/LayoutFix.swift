@@ -27,7 +27,7 @@ public enum LayoutFix: Hashable, Sendable, CustomStringConvertible {
     public var swiftDescription: String { render { "`\($0.swiftEquation)`" } }
 
     /// The description with each constraint written by `show`.
-    func render(_ show: (LayoutConstraint) -> String) -> String {
+    package func render(_ show: (LayoutConstraint) -> String) -> String {
         switch self {
         case .add(let list): return "add " + list.map(show).joined(separator: " and ")
         case .remove(let c): return "remove \(show(c))"

@@ -127,6 +127,9 @@ public struct LayoutIssue: Hashable, Sendable, CustomStringConvertible {
     /// For ambiguity: true when the freedom lies between optional constraints of equal priority
     /// (a tie), not in a missing constraint.
     public var isTie = false
+    /// True when the layout was read from UIKit code: its fix is shown as anchor code
+    /// (`a.bottomAnchor.constraint(equalTo: …)`) rather than in the layout grammar.
+    public var fixesInUIKitCode = false
 
     /// An issue.
     public init(rule: Rule, severity: Severity, message: String, items: [LayoutItem] = [],
