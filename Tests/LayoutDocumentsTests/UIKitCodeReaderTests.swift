@@ -364,6 +364,7 @@ struct UIKitCodeReaderTests {
             override func setupViews() {
                 view.addSubview(scrollView)
                 scrollView.addSubview(stack)
+                [scrollView, stack].forEach { $0.translatesAutoresizingMaskIntoConstraints = false }
                 stack.axis = .vertical
                 add(titleLabel)
                 if showsSpacer {
@@ -435,6 +436,48 @@ struct UIKitCodeReaderTests {
         #expect(views.first { $0.id == "avatar" }?.decidedByCode?.contains("image") == true)
         #expect(views.first { $0.id == "tags" }?.decidedByCode?.contains("empty stack") == true)
         #expect(entry.issues.allSatisfy { $0.severity == .note })
+    }
+
+    @Test("a view whose autoresizing constraints are never turned off: one error at the line it is made, checked")
+    func autoresizingLeftOn() throws {
+        let text = """
+        import UIKit
+        class ForgotViewController: UIViewController {
+            let scrollView = UIScrollView()
+            let banner = UIView()
+            let overlay = UIView()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(scrollView)
+                view.addSubview(banner)
+                view.addSubview(overlay)
+                scrollView.translatesAutoresizingMaskIntoConstraints = false
+                NSLayoutConstraint.activate([
+                    scrollView.topAnchor.constraint(equalTo: view.topAnchor),
+                    scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                    scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                    scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                    banner.heightAnchor.constraint(equalToConstant: 44),
+                    banner.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                    banner.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                    banner.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor),
+                ])
+            }
+        }
+        """
+        let entry = try #require(Self.report(text).entries.first)
+        let errors = entry.issues.filter { $0.severity == .error }
+        #expect(errors.count == 1)
+        let error = try #require(errors.first)
+        #expect(error.message.hasPrefix("\"banner\" still has translatesAutoresizingMaskIntoConstraints on"))
+        #expect(error.details.first == "Set `banner.translatesAutoresizingMaskIntoConstraints = false` where it is made: re-solved with it off, it is in no conflict.")
+        if case .source(_, let line, _) = error.origin { #expect(line == 4) } else { Issue.record("origin \(error.origin)") }
+        // The overlay has no constraints: UIKit keeps its frame, nothing is ambiguous.
+        #expect(!entry.issues.contains { $0.items.contains(.view("overlay")) })
+        // Turned off, the page is clean.
+        let fixed = text.replacingOccurrences(of: "scrollView.translatesAutoresizingMaskIntoConstraints = false",
+                                              with: "[scrollView, banner].forEach { $0.translatesAutoresizingMaskIntoConstraints = false }")
+        #expect(try #require(Self.report(fixed).entries.first).issues.filter { $0.severity != .note }.isEmpty)
     }
 
     @Test("SnapKit's inset, offset, multipliedBy and priority follow its rules")

@@ -61,7 +61,8 @@ public struct DocumentReport: Sendable {
         report.text = document.text
         if document.format == .uikitCode {
             for index in report.entries.indices {
-                let issues = UIKitCodeReader.settlingUnknownClasses(report.entries[index].issues, in: report.entries[index].layout)
+                let grouped = UIKitCodeReader.groupingAutoresizingConflicts(report.entries[index].issues, in: report.entries[index].layout)
+                let issues = UIKitCodeReader.settlingUnknownClasses(grouped, in: report.entries[index].layout)
                 report.entries[index].issues = UIKitCodeReader.settlingHarmlessContentSizes(issues, in: report.entries[index].layout,
                                                                                             result: report.entries[index].result)
             }

@@ -12,6 +12,10 @@ struct CodeLayoutBuilder {
     var leftOut: [(view: Int, lines: [SourcePosition])] = []
     /// Constraints left out for a number that is not usable.
     var unusable: [SourcePosition] = []
+    /// Views whose frame UIKit turns into constraints (autoresizing on, never turned off).
+    private(set) var keepsFrame: Set<Int> = []
+    /// Of those, the ones the setup also constrains: UIKit reports conflicts for them.
+    private(set) var autoresizingConflicts: [Int] = []
     private var ids: [Int: String] = [:]
     private var guideIDs: [Int: String] = [:]
     private var used: Set<String> = []
@@ -30,6 +34,23 @@ struct CodeLayoutBuilder {
         for v in order { ids[v] = unique(setup.views[v].name) }
         for v in order {
             for g in setup.views[v].guides { guideIDs[g] = unique(setup.guideNames[g]) }
+        }
+        // Views UIKit's defaults still hold for: made here by a UIKit initialiser,
+        // `translatesAutoresizingMaskIntoConstraints` never set, nothing unseen touching them.
+        // UIKit turns their frame (zero) into constraints.
+        var constrained = Set<Int>()
+        for constraint in setup.constraints where constraint.isActive {
+            if let v = constraint.first.item.viewIndex { constrained.insert(v) }
+            if let v = constraint.second?.item.viewIndex { constrained.insert(v) }
+        }
+        // An app's own superclass (not in the file) may turn it off for every subview.
+        let superclassIsUIKit = setup.type.inheritance.first.map { SwiftSetupEvaluator.uiKitClasses[$0] != nil || $0 == "UIViewController"
+            || ["UITableViewController", "UICollectionViewController", "UINavigationController", "UIPageViewController"].contains($0) } ?? false
+        for v in order where v != 0 && superclassIsUIKit {
+            let record = setup.views[v]
+            guard record.madeByUIKitInitializer, record.translatesAutoresizingMask == nil, record.decidedByCode == nil else { continue }
+            keepsFrame.insert(v)
+            if constrained.contains(v) { autoresizingConflicts.append(v) }
         }
         let root = view(0)
         var constraints: [LayoutConstraint] = []
@@ -137,6 +158,11 @@ struct CodeLayoutBuilder {
         if let margins = record.layoutMargins { view.layoutMargins = margins }
         view.insetsLayoutMarginsFromSafeArea = record.insetsLayoutMarginsFromSafeArea
         view.layoutGuides = record.guides.compactMap { guideIDs[$0] }
+        if keepsFrame.contains(v) {
+            // UIKit's default for a view made in code: its frame (zero until set) as constraints.
+            view.translatesAutoresizingMaskIntoConstraints = true
+            view.frame = Rect(x: 0, y: 0, width: 0, height: 0)
+        }
         if record.kind.isScrollView { view.scroll = record.scroll }
         let children = record.subviews.filter { ids[$0] != nil }
         if record.kind == .stackView {

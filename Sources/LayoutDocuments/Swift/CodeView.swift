@@ -54,6 +54,9 @@ struct CodeView: Sendable {
     var decidedByCode: String? = nil
     /// A stack view's custom spacing after an arranged view (by index).
     var customSpacingAfter: [Int: Double] = [:]
+    /// Made in this file by a UIKit initialiser (`UILabel()`), so UIKit's defaults hold for it
+    /// unless the file changes them.
+    var madeByUIKitInitializer = false
     /// Added (with `addSubview`, `addArrangedSubview`…) to a view the reader does not see.
     var addedToUnseenView: String? = nil
     /// Made with `UIActivityIndicatorView(style: .large)`.

@@ -30,6 +30,8 @@ struct SwiftParser {
     private var depth = 0
     /// The declaration being read was marked `override`.
     private var sawOverride = false
+    /// The declaration being read has an attribute that may be a property wrapper.
+    private var sawWrapper = false
 
     private init(tokens: [SwiftToken]) { self.tokens = tokens }
 
@@ -70,12 +72,17 @@ struct SwiftParser {
         "indirect", "package", "isolated", "consuming", "borrowing",
     ]
 
-    /// Skips `@attribute(…)` and modifiers like `private(set)` (noting `override`).
+    /// Skips `@attribute(…)` and modifiers like `private(set)` (noting `override` and whether
+    /// an attribute other than `@objc`/`@IBOutlet`-style ones came first).
     private mutating func skipAttributesAndModifiers() {
         sawOverride = false
+        sawWrapper = false
         while let token = current {
             if token.isName("override") { sawOverride = true }
             if token.isSymbol("@") {
+                if let name = peekToken(at: 1)?.text, !["objc", "IBOutlet", "IBAction", "IBInspectable", "MainActor", "available", "discardableResult", "nonobjc", "inlinable", "usableFromInline", "NSManaged", "IBSegueAction", "GKInspectable"].contains(name) {
+                    sawWrapper = true
+                }
                 advance()
                 if current?.kind == .name { advance() }
                 if isSymbol("("), !(current?.startsLine ?? true) { skipGroup() }
@@ -198,6 +205,7 @@ struct SwiftParser {
 
     /// `let name: Type = value` or a computed property (skipped).
     private mutating func parseProperty(into type: inout SwiftTypeDeclaration) {
+        let isWrapped = sawWrapper
         advance()
         guard let nameToken = current, nameToken.kind == .name else { return }
         let start = nameToken.position
@@ -217,7 +225,7 @@ struct SwiftParser {
             return
         }
         if isSymbol("{"), !(current?.startsLine ?? true) { skipGroup() }
-        type.properties.append(SwiftProperty(name: nameToken.text, typeName: typeName, value: value, position: start))
+        type.properties.append(SwiftProperty(name: nameToken.text, typeName: typeName, value: value, position: start, isWrapped: isWrapped))
     }
 
     /// A type as written after `:`, up to `=`, `{` or the end of the line; its last simple name.

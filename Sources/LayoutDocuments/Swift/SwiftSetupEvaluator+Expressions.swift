@@ -130,6 +130,7 @@ extension SwiftSetupEvaluator {
             case "contentView": return views[v].kind == .view && views[v].customClass == nil ? nil : .view(v)
             case "superview": return views[v].superview.map { .view($0) }
             case "arrangedSubviews": return .array(views[v].arranged.map { .view($0) })
+            case "subviews": return .array(views[v].subviews.map { .view($0) })
             case "topLayoutGuide", "bottomLayoutGuide": return .item(.safeArea(v))
             default: return nil
             }

@@ -69,6 +69,7 @@ extension SwiftSetupEvaluator {
         }
         if let kind = viewKind(forClass: name) {
             let v = makeView(kind: kind, customClass: nil, at: position)
+            views[v].madeByUIKitInitializer = true
             if kind == .stackView, case .array(let arranged)? = argument("arrangedSubviews") {
                 for case .view(let a) in arranged { addArranged(a, to: v) }
             }
@@ -348,6 +349,8 @@ extension SwiftSetupEvaluator {
     mutating func addArranged(_ child: Int, to stack: Int, at index: Int? = nil) {
         guard child != stack, child > 0, !isAncestor(child, of: stack) else { return }
         addSubview(child, to: stack)
+        // A stack view turns off the autoresizing constraints of what it arranges.
+        views[child].translatesAutoresizingMask = false
         views[stack].arranged.removeAll { $0 == child }
         if let index, index >= 0, index <= views[stack].arranged.count {
             views[stack].arranged.insert(child, at: index)

@@ -303,6 +303,9 @@ struct SwiftSetupEvaluator {
             value = .none
         }
         rename(value, to: property.name, madeAfter: before)
+        if property.isWrapped, case .view(let v) = value, v > 0 {
+            views[v].decide("its property `\(property.name)` has a wrapper whose code this reader does not see")
+        }
         properties[property.name] = value
         return value
     }

@@ -161,6 +161,9 @@ struct SwiftProperty: Sendable {
     var value: SwiftExpression?
     /// Where it is declared.
     var position: SourcePosition
+    /// Declared with an attribute that may be a property wrapper (`@AutoLayout var …`): what
+    /// the wrapper does to the value is not in the file.
+    var isWrapped: Bool = false
 }
 
 /// A method or initializer of a type.

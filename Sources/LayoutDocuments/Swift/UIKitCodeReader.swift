@@ -161,6 +161,61 @@ public enum UIKitCodeReader {
         }
     }
 
+    /// Conflicts with the constraints UIKit makes from the frame of a view the file never
+    /// turned `translatesAutoresizingMaskIntoConstraints` off for (UIKit's default for views
+    /// made in code is on): one error per such view, at the line it is made, saying so. The
+    /// change is checked first: re-solved with it off, the view is in no conflict (otherwise
+    /// the conflicts are left as they are).
+    public static func groupingAutoresizingConflicts(_ issues: [LayoutIssue], in layout: Layout) -> [LayoutIssue] {
+        func autoresizedView(_ constraint: LayoutConstraint) -> String? {
+            if case .generated(.autoresizing(let view, _)) = constraint.origin { return view }
+            return nil
+        }
+        var byView: [String: [Int]] = [:]
+        var order: [String] = []
+        for (index, issue) in issues.enumerated() where issue.rule == .conflictingConstraints && issue.severity == .error {
+            guard let view = issue.constraints.lazy.compactMap(autoresizedView).first,
+                  let record = layout.root.allViews.first(where: { $0.id == view }), record.translatesAutoresizingMaskIntoConstraints,
+                  record.frame == Rect(x: 0, y: 0, width: 0, height: 0) else { continue }
+            if byView[view] == nil { order.append(view) }
+            byView[view, default: []].append(index)
+        }
+        guard !order.isEmpty else { return issues }
+        var replaced = Set<Int>()
+        var grouped: [LayoutIssue] = []
+        for view in order {
+            guard let indices = byView[view] else { continue }
+            // Checked: with autoresizing off for this view, no conflict names it any more.
+            var changed = layout
+            changed.root = changed.root.settingAutoresizing(off: view)
+            guard let engine = try? LayoutEngine(changed) else { continue }
+            let stillConflicting = engine.result.conflicts.contains { conflict in
+                ([conflict.broken] + conflict.conflicting).contains { $0.first.item.ownerID == view || $0.second?.item.ownerID == view }
+            }
+            guard !stillConflicting else { continue }
+            let user = indices.flatMap { issues[$0].constraints }.filter { !$0.origin.isGenerated }
+            var seen = Set<LayoutConstraint.ID>()
+            let unique = user.filter { seen.insert($0.id).inserted }
+            let lines = unique.compactMap { constraint -> Int? in
+                if case .source(_, let line, _) = constraint.origin { return line }
+                return nil
+            }
+            let origin = layout.root.allViews.first { $0.id == view }?.origin ?? .unspecified
+            var issue = LayoutIssue(
+                rule: .conflictingConstraints, severity: .error,
+                message: "\"\(view)\" still has translatesAutoresizingMaskIntoConstraints on (UIKit's default for a view made in code; this file never turns it off), so UIKit turns its frame into constraints that conflict with its own\(lines.isEmpty ? "" : " (line\(lines.count == 1 ? "" : "s") \(lines.map(String.init).joined(separator: ", ")))")",
+                items: [.view(view)], constraints: unique,
+                details: ["Set `\(view).translatesAutoresizingMaskIntoConstraints = false` where it is made: re-solved with it off, it is in no conflict.",
+                          "At run time UIKit logs \"Unable to simultaneously satisfy constraints\" with NSAutoresizingMaskLayoutConstraint entries and breaks one of these."],
+                origin: origin)
+            issue.screens = issues[indices[0]].screens
+            issue.happensOnEveryScreen = issues[indices[0]].happensOnEveryScreen
+            grouped.append(issue)
+            replaced.formUnion(indices)
+        }
+        return grouped + issues.enumerated().filter { !replaced.contains($0.offset) }.map(\.element)
+    }
+
     /// Where a type's setup starts: a controller's `loadView` then `viewDidLoad`; a view's
     /// first initialiser that does more than call `super`; else methods named like setup code.
     static func entryMethods(of type: SwiftTypeDeclaration, role: SwiftSetupEvaluator.Role) -> [SwiftMethod] {
@@ -198,5 +253,19 @@ public enum UIKitCodeReader {
             if !entries.isEmpty { return entries }
             return type.methods.filter(namedLikeSetup).prefix(1).map { $0 }
         }
+    }
+}
+
+extension View {
+    /// The tree with `id`'s autoresizing constraints turned off.
+    func settingAutoresizing(off id: String) -> View {
+        var copy = self
+        if copy.id == id {
+            copy.translatesAutoresizingMaskIntoConstraints = false
+            copy.frame = nil
+            return copy
+        }
+        copy.subviews = copy.subviews.map { $0.settingAutoresizing(off: id) }
+        return copy
     }
 }
