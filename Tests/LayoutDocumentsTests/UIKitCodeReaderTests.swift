@@ -396,6 +396,11 @@ struct UIKitCodeReaderTests {
             func configure(with title: String) {
                 titleLabel.text = title
             }
+
+            override func viewDidLayoutSubviews() {
+                super.viewDidLayoutSubviews()
+                spacer.widthAnchor.constraint(equalToConstant: 10).isActive = true
+            }
         }
         """
         let entry = try #require(Self.report(text).entries.first)
@@ -411,6 +416,8 @@ struct UIKitCodeReaderTests {
         // `configure(with:)` sets the label's text later.
         let label = try #require(entry.layout.root.allViews.first { $0.id == "titleLabel" })
         #expect(label.decidedByCode?.contains("configure") == true)
+        // `viewDidLayoutSubviews` constrains the spacer later.
+        #expect(entry.layout.root.allViews.first { $0.id == "spacer" }?.decidedByCode?.contains("viewDidLayoutSubviews") == true)
         #expect(entry.layout.constraints.count == 4 + 5 + 2)
     }
 

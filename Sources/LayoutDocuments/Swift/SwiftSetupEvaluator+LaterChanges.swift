@@ -24,7 +24,8 @@ extension SwiftSetupEvaluator {
                 // Properties the setup used (others are not in this layout; the root is the screen).
                 guard let value = properties[change.name] else { continue }
                 switch value {
-                case .view(let v) where v > 0 && (Self.layoutMembers.contains(change.member) || change.member.hasSuffix("Constraints")):
+                case .view(let v) where v > 0 && (Self.layoutMembers.contains(change.member) || change.member.hasSuffix("Constraints")
+                                                     || change.member.hasPrefix("constraint")):
                     views[v].decide("`\(method.name)` (line \(change.position.line)) changes its `\(change.member)` after this setup")
                 case .constraint, .snapConstraints, .array:
                     holdConstraints(value)
@@ -67,7 +68,8 @@ extension SwiftSetupEvaluator {
     private func collectChanges(in expression: SwiftExpression, into changes: inout [(name: String, member: String, position: SourcePosition)]) {
         switch expression {
         case .call(let callee, let arguments, let position):
-            if let (name, member) = Self.rootAndMember(callee), Self.layoutMembers.contains(member) || member.hasSuffix("Constraints") {
+            if let (name, member) = Self.rootAndMember(callee),
+               Self.layoutMembers.contains(member) || member.hasSuffix("Constraints") || member.hasPrefix("constraint") {
                 changes.append((name, member, position))
                 // Views passed to a hierarchy change move too.
                 for argument in arguments {
@@ -102,7 +104,10 @@ extension SwiftSetupEvaluator {
                 return (n, last)
             case .member(let inner, let name, _):
                 // `view.layer.cornerRadius` changes the layer, not layout: keep the first member.
-                last = name == "snp" ? "snp" : (layoutMembers.contains(name) ? name : last)
+                last = name == "snp" ? "snp" : (layoutMembers.contains(name) || name.hasPrefix("constraint") ? name : last)
+                base = inner
+            case .call(let inner, _, _):
+                // `spacer.widthAnchor.constraint(…).isActive = true`: the call's receiver.
                 base = inner
             default:
                 return nil
