@@ -487,6 +487,70 @@ struct UIKitCodeReaderTests {
         #expect(try #require(Self.report(fixed).entries.first).issues.filter { $0.severity != .note }.isEmpty)
     }
 
+    @Test("pages chained in a loop over a range: three screens wide; a cell's own size is not the screen's")
+    func rangeLoopsAndCells() throws {
+        let text = """
+        import UIKit
+        import SnapKit
+        final class GalleryViewController: UIViewController {
+            private let scrollView = UIScrollView()
+            private let pageControl = UIPageControl()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(scrollView)
+                view.addSubview(pageControl)
+                scrollView.isPagingEnabled = true
+                scrollView.snp.makeConstraints { $0.edges.equalTo(view.safeAreaLayoutGuide) }
+                pageControl.snp.makeConstraints { make in
+                    make.centerX.equalToSuperview()
+                    make.bottom.equalTo(view.safeAreaLayoutGuide).offset(-16)
+                }
+                var previous: UIView?
+                for _ in 0..<3 {
+                    let page = UIView()
+                    scrollView.addSubview(page)
+                    page.snp.makeConstraints { make in
+                        make.top.bottom.equalToSuperview()
+                        make.size.equalTo(scrollView.frameLayoutGuide)
+                        if let previous = previous {
+                            make.leading.equalTo(previous.snp.trailing)
+                        } else {
+                            make.leading.equalToSuperview()
+                        }
+                    }
+                    previous = page
+                }
+                previous?.snp.makeConstraints { $0.trailing.equalToSuperview() }
+            }
+        }
+        final class ThumbnailCell: UICollectionViewCell {
+            private let image = UIImageView()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                contentView.addSubview(image)
+                image.snp.makeConstraints { make in
+                    make.top.bottom.leading.equalToSuperview()
+                    make.width.equalTo(image.snp.height).multipliedBy(1.5)
+                    make.trailing.equalToSuperview()
+                }
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+        let report = Self.report(text)
+        let gallery = try #require(report.entries.first)
+        // The safe area of an iPhone 15 (59 and 34): pages 393 × 759, three of them.
+        #expect(gallery.result.scrollView("scrollView")?.contentSize == Size(width: 1179, height: 759))
+        #expect(gallery.result.view("page-3")?.frame == Rect(x: 786, y: 0, width: 393, height: 759))
+        #expect(gallery.issues.filter { $0.severity != .note }.isEmpty)
+        // A 3:2 image filling a cell solved as large as the screen conflicts; the cell's size is its
+        // collection view's, so that is a note.
+        let cell = try #require(report.entries.last)
+        #expect(cell.layout.name == "ThumbnailCell.init")
+        #expect(!cell.issues.isEmpty)
+        #expect(cell.issues.allSatisfy { $0.severity == .note })
+    }
+
     @Test("SnapKit's inset, offset, multipliedBy and priority follow its rules")
     func snapKitModifiers() throws {
         let text = """

@@ -62,7 +62,9 @@ public struct DocumentReport: Sendable {
         if document.format == .uikitCode {
             for index in report.entries.indices {
                 let grouped = UIKitCodeReader.groupingAutoresizingConflicts(report.entries[index].issues, in: report.entries[index].layout)
-                let issues = UIKitCodeReader.settlingUnknownClasses(grouped, in: report.entries[index].layout)
+                let sized = UIKitCodeReader.settlingRootSize(grouped, in: report.entries[index].layout,
+                                                             isViewClass: report.entries[index].layout.root.id == "self")
+                let issues = UIKitCodeReader.settlingUnknownClasses(sized, in: report.entries[index].layout)
                 report.entries[index].issues = UIKitCodeReader.settlingHarmlessContentSizes(issues, in: report.entries[index].layout,
                                                                                             result: report.entries[index].result)
             }

@@ -222,8 +222,12 @@ struct CodeLayoutBuilder {
             }
             return (IntrinsicSize(width: 46, height: 30), both, "its title is set at run time; its size here is an estimate")
         case .textField:
+            // A field is as wide as its text (or placeholder) and its border.
             let height = view.hasRoundedBorder ? 34 : IBContentEstimate.lineHeight(font.size) + 4
-            return (IntrinsicSize(width: nil, height: height), AxisPair(horizontal: false, vertical: true), nil)
+            if case .some(.some(let text)) = view.text, !text.isEmpty {
+                return (IntrinsicSize(width: IBContentEstimate.textWidth(text, pointSize: font.size, bold: font.bold) + 14, height: height), both, nil)
+            }
+            return (IntrinsicSize(width: 100, height: height), both, "its width follows the text the app puts in it; 100 points here is an estimate")
         case .textView:
             guard !view.isScrollEnabled else { return (.none, none, nil) }
             if case .some(.some(let text)) = view.text {
@@ -245,9 +249,17 @@ struct CodeLayoutBuilder {
         case .slider:
             return (IntrinsicSize(width: nil, height: 30), AxisPair(horizontal: false, vertical: true), nil)
         case .segmentedControl:
-            return (IntrinsicSize(width: nil, height: 32), AxisPair(horizontal: false, vertical: true), "its segments are set in code; its width is theirs")
+            return (IntrinsicSize(width: 200, height: 32), both, "its segments are set in code; its width is theirs (200 points here is an estimate)")
         case ViewKind(rawValue: "pageControl"):
-            return (IntrinsicSize(width: nil, height: 26), AxisPair(horizontal: false, vertical: true), nil)
+            return (IntrinsicSize(width: 100, height: 26), both, "its width follows its number of pages, which the app sets; its size here is an estimate")
+        case ViewKind(rawValue: "datePicker"), ViewKind(rawValue: "pickerView"):
+            return (IntrinsicSize(width: 320, height: 216), both, "its size follows its mode and contents, which the app sets; 320 × 216 here is an estimate")
+        case ViewKind(rawValue: "searchBar"):
+            return (IntrinsicSize(width: nil, height: 56), AxisPair(horizontal: false, vertical: true), nil)
+        case ViewKind(rawValue: "navigationBar"), ViewKind(rawValue: "toolbar"):
+            return (IntrinsicSize(width: nil, height: 44), AxisPair(horizontal: false, vertical: true), nil)
+        case ViewKind(rawValue: "tabBar"):
+            return (IntrinsicSize(width: nil, height: 49), AxisPair(horizontal: false, vertical: true), nil)
         default:
             return (.none, none, nil)
         }

@@ -62,6 +62,12 @@ extension SwiftSetupEvaluator {
                 }
                 return result.isFinite ? .estimate(result) : .unknown(views: [])
             }
+            if op == "..<" || op == "...", let a = l.number.flatMap(Self.count), let b = r.number.flatMap(Self.count) {
+                // A literal range, as loops use it (`for index in 0..<3`).
+                let end = op == "..<" ? b : b + 1
+                guard end - a <= 1000 else { return .unknown(views: []) }
+                return .array(end > a ? (a..<end).map { .number(Double($0)) } : [])
+            }
             if op == "==" || op == "!=" {
                 // Comparisons with `nil` of values the reader knows.
                 var isNil: Bool? = nil

@@ -216,6 +216,29 @@ public enum UIKitCodeReader {
         return grouped + issues.enumerated().filter { !replaced.contains($0.offset) }.map(\.element)
     }
 
+    /// Issues that rest on the size of a view class's root (a cell, a view the app places
+    /// wherever it uses it): the layout is solved with the root as large as the screen, which
+    /// is not the size it gets. An issue whose constraints hold the root's edges or size is a
+    /// note that says so.
+    public static func settlingRootSize(_ issues: [LayoutIssue], in layout: Layout, isViewClass: Bool) -> [LayoutIssue] {
+        guard isViewClass else { return issues }
+        let root = layout.root.id
+        return issues.map { issue in
+            guard issue.severity != .note,
+                  issue.constraints.contains(where: { $0.first.item == .view(root) || $0.second?.item == .view(root) })
+                    || issue.items.contains(.view(root)) else { return issue }
+            var note = issue
+            note.severity = .note
+            note.fix = nil
+            note.candidateFixes = []
+            let why = "decided by the app's code: \"\(root)\" is a view class the app places and sizes where it uses it (a cell: its table or collection view); it is solved here as large as the screen"
+            note.message += "; " + why
+            note.restsOn = why
+            note.details.append("The issue involves the root's edges or size, which this file does not decide.")
+            return note
+        }
+    }
+
     /// Where a type's setup starts: a controller's `loadView` then `viewDidLoad`; a view's
     /// first initialiser that does more than call `super`; else methods named like setup code.
     static func entryMethods(of type: SwiftTypeDeclaration, role: SwiftSetupEvaluator.Role) -> [SwiftMethod] {
