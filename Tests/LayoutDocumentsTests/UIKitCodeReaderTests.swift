@@ -551,6 +551,44 @@ struct UIKitCodeReaderTests {
         #expect(cell.issues.allSatisfy { $0.severity == .note })
     }
 
+    @Test("helpers the file adds to UIView run on the view they are called on; a view class sets its own properties")
+    func extensionHelpers() throws {
+        let text = """
+        import UIKit
+        extension UIView {
+            func pinEdges(to other: UIView, insets: UIEdgeInsets = .zero) {
+                translatesAutoresizingMaskIntoConstraints = false
+                NSLayoutConstraint.activate([
+                    topAnchor.constraint(equalTo: other.topAnchor, constant: insets.top),
+                    leadingAnchor.constraint(equalTo: other.leadingAnchor, constant: insets.left),
+                    trailingAnchor.constraint(equalTo: other.trailingAnchor, constant: -insets.right),
+                    bottomAnchor.constraint(equalTo: other.bottomAnchor, constant: -insets.bottom),
+                ])
+            }
+        }
+        final class NoteView: UIView {
+            private let scrollView = UIScrollView()
+            private let body = UIView()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                layoutMargins = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+                addSubview(scrollView)
+                scrollView.pinEdges(to: self, insets: UIEdgeInsets(top: 0, left: 0, bottom: 50, right: 0))
+                scrollView.addSubview(body)
+                body.pinEdges(to: scrollView)
+                body.widthAnchor.constraint(equalTo: scrollView.widthAnchor).isActive = true
+                body.heightAnchor.constraint(equalToConstant: 1200).isActive = true
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+        let entry = try #require(Self.report(text).entries.first)
+        #expect(entry.result.scrollView("scrollView")?.frame == Rect(x: 0, y: 0, width: 393, height: 802))
+        #expect(entry.result.scrollView("scrollView")?.contentSize == Size(width: 393, height: 1200))
+        #expect(entry.layout.root.layoutMargins == EdgeInsets(all: 10))
+        #expect(entry.issues.filter { $0.severity != .note }.isEmpty)
+    }
+
     @Test("SnapKit's inset, offset, multipliedBy and priority follow its rules")
     func snapKitModifiers() throws {
         let text = """

@@ -154,6 +154,9 @@ extension SwiftSetupEvaluator {
         case .snapMaker(let view, let attributes):
             if let list = Self.snapAttributes(name) { return .snapMaker(view: view, attributes: attributes + list) }
             return nil
+        case .member("zero"):
+            // `.zero` insets, size, point or rectangle: every part is 0.
+            return .number(0)
         case .snapConstraints:
             return name == "constraint" ? value : nil
         case .constraint:
@@ -199,6 +202,14 @@ extension SwiftSetupEvaluator {
     mutating func evaluateCall(_ callee: SwiftExpression, _ arguments: [SwiftArgument], at position: SourcePosition) -> CodeValue {
         switch callee {
         case .name(let name, _):
+            if let receiver = extensionReceivers.last, lookUpWithoutEvaluating(name) == nil {
+                // A bare call inside an extension method: another extension method, or UIView's own.
+                if let method = Self.matching(extensionMethods, name, arguments) {
+                    return runExtension(method, on: receiver, arguments.map { ($0.label, evaluate($0.value)) })
+                }
+                if let value = callOnView(receiver, name, arguments, at: position) { return value }
+                return callMethod(on: .view(receiver), name, arguments, at: position)
+            }
             if lookUpWithoutEvaluating(name) == nil, let method = method(named: name, arguments: arguments) {
                 return run(method, arguments: arguments.map { ($0.label, evaluate($0.value)) })
             }
@@ -268,7 +279,20 @@ extension SwiftSetupEvaluator {
     /// A method of this type that a call names, matched by name and argument labels (those
     /// left out must have defaults).
     func method(named name: String, arguments: [SwiftArgument]) -> SwiftMethod? {
-        let candidates = type.methods.filter { $0.name == name && $0.name != "init" }
+        Self.matching(type.methods, name, arguments)
+    }
+
+    /// Runs an extension method of a UIKit view class with `self` the view it is called on.
+    mutating func runExtension(_ method: SwiftMethod, on receiver: Int, _ arguments: [(label: String?, value: CodeValue)]) -> CodeValue {
+        guard extensionReceivers.count < 8 else { return .unknown(views: [receiver]) }
+        extensionReceivers.append(receiver)
+        defer { extensionReceivers.removeLast() }
+        return run(method, arguments: arguments)
+    }
+
+    /// The method among `methods` that a call names, matched by name and argument labels.
+    static func matching(_ methods: [SwiftMethod], _ name: String, _ arguments: [SwiftArgument]) -> SwiftMethod? {
+        let candidates = methods.filter { $0.name == name && $0.name != "init" }
         func matches(_ method: SwiftMethod) -> Bool {
             var next = 0
             for parameter in method.parameters {

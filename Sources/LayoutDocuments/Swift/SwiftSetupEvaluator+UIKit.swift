@@ -191,6 +191,9 @@ extension SwiftSetupEvaluator {
         switch receiver {
         case .view(let v):
             if let value = callOnView(v, name, arguments, at: position) { return value }
+            if let method = Self.matching(extensionMethods, name, arguments) {
+                return runExtension(method, on: v, arguments.map { ($0.label, evaluate($0.value)) })
+            }
         case .anchor(let item, let attribute):
             return constraint(from: (item, attribute), name, arguments, at: position)
         case .array(let elements):

@@ -32,6 +32,10 @@ struct SwiftSetupEvaluator {
     static let stepLimit = 200_000
     /// Lines the reader did not follow, for the layout's notes.
     var skipped: [(position: SourcePosition, text: String)] = []
+    /// Methods of extensions of UIKit view classes in the same file (`extension UIView { func pin(…) }`).
+    var extensionMethods: [SwiftMethod] = []
+    /// The views extension methods are running on, innermost last.
+    var extensionReceivers: [Int] = []
     /// The methods run (by where they are declared).
     var ran: Set<SourcePosition> = []
     /// A name for the next view made (the declaration it initialises).
@@ -263,6 +267,13 @@ struct SwiftSetupEvaluator {
     /// root's own anchors and guides, or a type.
     mutating func resolve(_ name: String, at position: SourcePosition) -> CodeValue {
         for scope in scopes.reversed() { if let value = scope[name] { return value } }
+        if let receiver = extensionReceivers.last {
+            // Inside an extension method of a UIKit class: `self` is the view it was called on.
+            if name == "self" { return .view(receiver) }
+            if let member = member(of: .view(receiver), name) { return member }
+            if let first = name.first, first.isUppercase { return .type(name) }
+            return .unknown(views: [])
+        }
         if name == "self" { return isController ? .type("Self") : .view(0) }
         if let value = properties[name] { return value }
         if let property = type.properties.first(where: { $0.name == name }) {
@@ -352,13 +363,31 @@ struct SwiftSetupEvaluator {
             scopes[index][name] = value
             return
         }
+        if let receiver = extensionReceivers.last {
+            // `translatesAutoresizingMaskIntoConstraints = false` inside an extension method.
+            setViewProperty(receiver, name, "=", value, at: SourcePosition(line: 0, column: 0))
+            return
+        }
         if type.properties.contains(where: { $0.name == name }) {
             holdConstraints(value)
             properties[name] = value
             return
         }
+        if !isController, member(of: .view(0), name) == nil, SwiftSetupEvaluator.viewProperties.contains(name) {
+            // A view class setting its own property (`layoutMargins = …` in its initialiser).
+            setViewProperty(0, name, "=", value, at: SourcePosition(line: 0, column: 0))
+            return
+        }
         bind(name, value)
     }
+
+    /// UIView properties a view class sets on itself by their bare names.
+    static let viewProperties: Set<String> = [
+        "translatesAutoresizingMaskIntoConstraints", "layoutMargins", "directionalLayoutMargins", "isHidden", "clipsToBounds",
+        "insetsLayoutMarginsFromSafeArea", "axis", "spacing", "alignment", "distribution", "isLayoutMarginsRelativeArrangement",
+        "contentInsetAdjustmentBehavior", "isPagingEnabled", "contentInset", "alwaysBounceVertical", "alwaysBounceHorizontal",
+        "isScrollEnabled", "text", "font", "numberOfLines", "backgroundColor",
+    ]
 
     /// Marks the constraints in `value` as kept by the app (it may change them at run time).
     mutating func holdConstraints(_ value: CodeValue) {

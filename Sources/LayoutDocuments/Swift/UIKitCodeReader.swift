@@ -48,6 +48,8 @@ public enum UIKitCodeReader {
             if SwiftSetupEvaluator.looksLikeViewClass(superclass) { return .view(.view) }
             return nil
         }
+        // Helpers the file adds to UIKit's view classes (`extension UIView { func pin(to:) }`).
+        let extensionMethods = types.filter { SwiftSetupEvaluator.uiKitClasses[$0.name] != nil }.flatMap(\.methods)
         let viewTypes = Set(types.filter { if case .view = role(of: $0) { return true } else { return false } }.map(\.name))
         var setups: [Setup] = []
         for type in types {
@@ -55,6 +57,7 @@ public enum UIKitCodeReader {
             let entries = entryMethods(of: type, role: role)
             guard let first = entries.first else { continue }
             var evaluator = SwiftSetupEvaluator(type: type, role: role, viewTypes: viewTypes)
+            evaluator.extensionMethods = extensionMethods
             for method in entries {
                 // The caller's arguments are not in the file: every parameter is unknown.
                 _ = evaluator.run(method, arguments: method.parameters.map { ($0.label, CodeValue.unknown(views: [])) })
@@ -114,6 +117,22 @@ public enum UIKitCodeReader {
             let other: LayoutIssue.Rule = horizontal ? .scrollContentHeightAmbiguous : .scrollContentWidthAmbiguous
             // The other axis open by an error (a note rests on the app's code and says nothing of the intent).
             let otherOpen = issues.contains { $0.rule == other && $0.items.first?.ownerID == scrollID && $0.severity != .note }
+            // The scroll view's own frame open on that axis (placed by code the reader does not
+            // follow): the content's size there cannot be judged.
+            let frameOpen = issues.contains { other in
+                other.rule == .ambiguousLayout && other.items.contains(.view(scroll.id))
+                    && (horizontal ? (other.message.contains("X position") || other.message.contains("width"))
+                                   : (other.message.contains("Y position") || other.message.contains("height")))
+            }
+            if frameOpen, scroll.decidedByCode != nil || issues.contains(where: { $0.rule == .ambiguousLayout && $0.items.contains(.view(scroll.id)) && $0.severity == .note }) {
+                var note = issue
+                note.severity = .note
+                note.fix = nil
+                note.candidateFixes = []
+                note.message += "; decided by the app's code: the frame of \"\(scroll.id)\" is not determined here (code this reader does not follow places it)"
+                note.restsOn = "the scroll view's frame"
+                return note
+            }
             guard !unplaced, !inside.isEmpty, let frame = result.view(scrollID)?.absoluteFrame else { return issue }
             func fits(horizontally: Bool) -> Bool {
                 inside.allSatisfy { id in
