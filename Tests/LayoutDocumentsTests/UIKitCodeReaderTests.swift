@@ -589,6 +589,32 @@ struct UIKitCodeReaderTests {
         #expect(entry.issues.filter { $0.severity != .note }.isEmpty)
     }
 
+    @Test("a wrapping label is measured at the width layout gives it")
+    func wrappingLabel() throws {
+        let text = """
+        import UIKit
+        final class AboutViewController: UIViewController {
+            let body = UILabel()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(body)
+                body.translatesAutoresizingMaskIntoConstraints = false
+                body.numberOfLines = 0
+                body.text = "A scroll view's content size comes from the constraints of what it holds, edge to edge."
+                NSLayoutConstraint.activate([
+                    body.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+                    body.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+                    body.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20),
+                ])
+            }
+        }
+        """
+        let entry = try #require(Self.report(text).entries.first)
+        // About 641.5 points of 17-point text (the estimate's average advances) in 353: two lines of 20.5.
+        #expect(entry.result.view("body")?.frame == Rect(x: 20, y: 59, width: 353, height: 41))
+        #expect(entry.layout.root.allViews.first { $0.id == "body" }?.intrinsicSizeIsEstimated.vertical == true)
+    }
+
     @Test("SnapKit's inset, offset, multipliedBy and priority follow its rules")
     func snapKitModifiers() throws {
         let text = """

@@ -12,6 +12,9 @@ struct CodeLayoutBuilder {
     var leftOut: [(view: Int, lines: [SourcePosition])] = []
     /// Constraints left out for a number that is not usable.
     var unusable: [SourcePosition] = []
+    /// Labels whose text wraps (`numberOfLines` other than 1, text known): their height
+    /// depends on the width layout gives them, measured after a first solve.
+    private(set) var wrapping: [(id: String, text: String, font: (size: Double, bold: Bool), lines: Int)] = []
     /// Views whose frame UIKit turns into constraints (autoresizing on, never turned off).
     private(set) var keepsFrame: Set<Int> = []
     /// Of those, the ones the setup also constrains: UIKit reports conflicts for them.
@@ -138,7 +141,7 @@ struct CodeLayoutBuilder {
         }
     }
 
-    private func view(_ v: Int) -> View {
+    private mutating func view(_ v: Int) -> View {
         let record = setup.views[v]
         let id = ids[v] ?? record.name
         let size = CodeLayoutBuilder.intrinsicSize(of: record)
@@ -147,7 +150,12 @@ struct CodeLayoutBuilder {
         view.customClass = record.customClass == "?" ? nil : record.customClass
         view.intrinsicSizeIsEstimated = size.estimated
         view.decidedByCode = record.decidedByCode ?? size.decided ?? emptyContainerReason(v)
-        if case .some(.some(let text)) = record.text { view.title = text }
+        if case .some(.some(let text)) = record.text {
+            view.title = text
+            if record.kind == .label, record.numberOfLines != 1, !text.isEmpty {
+                wrapping.append((id, text, record.font ?? (size: 17, bold: false), record.numberOfLines))
+            }
+        }
         view.isHidden = record.isHidden
         view.clipsToBounds = record.clipsToBounds || record.kind.isScrollView
         // Priorities pass through `priorityValue`, which keeps them within 1…1000.
@@ -174,9 +182,35 @@ struct CodeLayoutBuilder {
             let others = children.filter { !arranged.contains($0) }
             view.subviews = (arranged + others).map { self.view($0) }
         } else {
-            view.subviews = children.map { self.view($0) }
+            var built: [View] = []
+            for child in children { built.append(self.view(child)) }
+            view.subviews = built
         }
         return view
+    }
+
+    /// The layout with wrapping labels as tall as their text at the width a first solve gives
+    /// them (UIKit measures a label at the width layout gives it; estimated like every text size).
+    func wrappingLabels(in layout: Layout) -> Layout {
+        guard !wrapping.isEmpty, let engine = try? LayoutEngine(layout) else { return layout }
+        var heights: [String: Double] = [:]
+        for label in wrapping {
+            guard let width = engine.result.view(label.id)?.frame.width, width > 1 else { continue }
+            let textWidth = IBContentEstimate.textWidth(label.text, pointSize: label.font.size, bold: label.font.bold)
+            let explicitLines = label.text.split(separator: "\n", omittingEmptySubsequences: false).count
+            var lines = max(explicitLines, Int((textWidth / width).rounded(.up)))
+            if label.lines > 0 { lines = min(lines, label.lines) }
+            heights[label.id] = IBContentEstimate.lineHeight(label.font.size) * Double(max(1, lines))
+        }
+        func apply(_ view: View) -> View {
+            var copy = view
+            if let height = heights[view.id] { copy.intrinsicContentSize.height = height }
+            copy.subviews = view.subviews.map(apply)
+            return copy
+        }
+        var wrapped = layout
+        wrapped.root = apply(layout.root)
+        return wrapped
     }
 
     /// A plain view left empty by the setup and kept in a property of the type: a container

@@ -65,7 +65,8 @@ public enum UIKitCodeReader {
             guard evaluator.constraints.contains(where: \.isActive) else { continue }
             evaluator.markLaterChanges()
             var builder = CodeLayoutBuilder(setup: evaluator, path: path)
-            let layout = builder.build(name: "\(type.name).\(first.name)", screen: screen)
+            let built = builder.build(name: "\(type.name).\(first.name)", screen: screen)
+            let layout = builder.wrappingLabels(in: built)
             var notes: [LayoutIssue] = []
             for (v, positions) in builder.leftOut {
                 guard let first = positions.first else { continue }
