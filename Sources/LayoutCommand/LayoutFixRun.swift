@@ -20,6 +20,10 @@ struct LayoutFixRun {
             throw UsageError("--fix writes layout files; '\(document)' is an Interface Builder document. Nothing was changed. "
                 + "Apply the printed fixes in Xcode, or export the document with `scroll-layout export \(document)` and fix the layout files it writes.")
         }
+        if let source = files.first(where: { $0.hasSuffix(".swift") }) {
+            throw UsageError("--fix writes layout files; '\(source)' is Swift code. Nothing was changed. "
+                + "Paste the printed fixes (anchor code) into the setup they point at.")
+        }
         var run = LayoutFixRun()
         let screens = options.screens.isEmpty ? options.screen.map { [$0] } ?? [] : options.screens
         let fixer = LayoutFileFixer(screens: screens, rules: options.rules)

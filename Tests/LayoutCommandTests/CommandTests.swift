@@ -89,6 +89,9 @@ struct CommandTests {
         #expect(report.exitCode == 0)
         #expect(report.standardOutput.contains("\"name\" : \"DrawersView.init\"") || report.standardOutput.contains("\"name\": \"DrawersView.init\""))
         #expect(report.standardOutput.contains("456"))
+        let fix = run(["check", "--fix", "Examples/UIKit/ProfileViewController.swift"])
+        #expect(fix.exitCode == 64)
+        #expect(fix.standardError.contains("is Swift code. Nothing was changed."))
     }
 
     @Test func cleanCheckExitsZero() {
