@@ -48,8 +48,7 @@ struct SwiftParser {
     /// Skips a balanced group starting at the current opening bracket; returns the names in it.
     @discardableResult
     private mutating func skipGroup() -> [String] {
-        guard let open = current?.text else { return [] }
-        let close = open == "(" ? ")" : open == "[" ? "]" : "}"
+        guard current != nil else { return [] }
         var level = 0
         var names: [String] = []
         while let token = current {
@@ -61,7 +60,6 @@ struct SwiftParser {
             }
             advance()
             if level <= 0 { break }
-            _ = close
         }
         return names
     }
@@ -795,7 +793,6 @@ struct SwiftParser {
         // A parameter list ends with `in` before any statement: look ahead on names, commas,
         // parentheses, capture lists, types and arrows.
         var look = index
-        var names: [String] = []
         var foundIn = false
         var level = 0
         while look < tokens.count {
@@ -804,9 +801,8 @@ struct SwiftParser {
                 foundIn = true
                 break
             }
-            if t.isSymbol("[") || t.isSymbol("(") { level += 1 } else if t.isSymbol("]") || t.isSymbol(")") { level -= 1 } else if t.kind == .name {
-                if level <= 1 && !["weak", "unowned", "self", "inout", "throws", "async", "Void"].contains(t.text) { names.append(t.text) }
-            } else if !(t.isSymbol(",") || t.isSymbol(":") || t.isSymbol("->") || t.isSymbol("?") || t.isSymbol("!") || t.isSymbol(".") || t.isSymbol("_")) {
+            if t.isSymbol("[") || t.isSymbol("(") { level += 1 } else if t.isSymbol("]") || t.isSymbol(")") { level -= 1 } else if t.kind != .name,
+                !(t.isSymbol(",") || t.isSymbol(":") || t.isSymbol("->") || t.isSymbol("?") || t.isSymbol("!") || t.isSymbol(".") || t.isSymbol("_")) {
                 break
             }
             if t.isSymbol("{") || t.isSymbol("}") || level < 0 { break }
@@ -835,7 +831,6 @@ struct SwiftParser {
                 } while k < look && bracket > 0
             }
             parameters = kept
-            _ = names
             index = look + 1
         }
         depth += 1

@@ -80,9 +80,6 @@ extension SwiftSetupEvaluator {
                 }
             }
             if kind == .activityIndicator, case .member(let style)? = argument("style"), style == "large" || style == "whiteLarge" { views[v].isLarge = true }
-            if kind == .scrollView || kind == .tableView || kind == .collectionView || kind == .textView {
-                // Nothing to read from `frame:`: constraints place it.
-            }
             if kind == .view, name == "UIVisualEffectView" { views[v].customClass = nil }
             return .view(v)
         }
