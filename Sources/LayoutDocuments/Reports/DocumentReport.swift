@@ -61,16 +61,11 @@ public struct DocumentReport: Sendable {
         report.text = document.text
         if document.format == .uikitCode {
             for index in report.entries.indices {
-                let grouped = UIKitCodeReader.groupingAutoresizingConflicts(report.entries[index].issues, in: report.entries[index].layout)
-                let sized = UIKitCodeReader.settlingRootSize(grouped, in: report.entries[index].layout,
-                                                             isViewClass: report.entries[index].layout.root.id == "self")
-                let issues = UIKitCodeReader.settlingUnknownClasses(sized, in: report.entries[index].layout)
-                report.entries[index].issues = UIKitCodeReader.settlingHarmlessContentSizes(issues, in: report.entries[index].layout,
-                                                                                            result: report.entries[index].result)
-            }
-            for index in report.entries.indices where index < document.codeNotes.count { report.entries[index].issues += document.codeNotes[index] }
-            for index in report.entries.indices {
-                for k in report.entries[index].issues.indices { report.entries[index].issues[k].fixesInUIKitCode = true }
+                let entry = report.entries[index]
+                var issues = UIKitCodeSettlement.settle(entry.issues, layout: entry.layout, result: entry.result)
+                if index < document.codeNotes.count { issues += document.codeNotes[index] }
+                for k in issues.indices { issues[k].fixesInUIKitCode = true }
+                report.entries[index].issues = issues
             }
             // Notes about the file as a whole go with its first layout.
             if !report.entries.isEmpty { report.entries[0].issues += document.fileNotes }

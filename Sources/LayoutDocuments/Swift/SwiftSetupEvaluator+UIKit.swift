@@ -327,7 +327,7 @@ extension SwiftSetupEvaluator {
         guard let name else { return nil }
         views.append(CodeView(name: name, kind: .view, customClass: "?", position: expression.position ?? position))
         let v = views.count - 1
-        views[v].decide(UIKitCodeReader.unknownClassReason)
+        views[v].decide(UIKitCodeSettlement.unknownClassReason)
         if lookUpWithoutEvaluating(name) != nil || !type.properties.contains(where: { $0.name == name }) {
             assignName(name, .view(v))
         } else {

@@ -49,7 +49,7 @@ struct SwiftSetupEvaluator {
         case .controller:
             views.append(CodeView(name: "view", kind: .view, position: type.position))
         case .view(let kind):
-            views.append(CodeView(name: "self", kind: kind, customClass: type.name, position: type.position))
+            views.append(CodeView(name: UIKitCodeSettlement.viewClassRootID, kind: kind, customClass: type.name, position: type.position))
         }
     }
 

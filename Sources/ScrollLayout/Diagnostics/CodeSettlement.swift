@@ -108,14 +108,7 @@ enum CodeSettlement {
 
     /// The issue as a note, with why, and no fix.
     static func note(_ issue: LayoutIssue, _ why: String, detail: String) -> LayoutIssue {
-        var note = issue
-        note.severity = .note
-        note.fix = nil
-        note.candidateFixes = []
-        note.message += "; " + why
-        note.restsOn = why
-        note.details.append(detail)
-        return note
+        issue.demoted(why, detail: detail)
     }
 
     /// Views whose size the app's code decides and that have none on some axis (custom-class

@@ -146,6 +146,19 @@ public struct LayoutIssue: Hashable, Sendable, CustomStringConvertible {
         self.candidateFixes = fix.map { [$0] } ?? []
     }
 
+    /// The issue as a note that says what it rests on (`why`, added to the message), with a
+    /// detail line and no fix: what the app's code or an estimate decides is not evidence.
+    package func demoted(_ why: String, detail: String) -> LayoutIssue {
+        var note = self
+        note.severity = .note
+        note.fix = nil
+        note.candidateFixes = []
+        note.message += "; " + why
+        note.restsOn = why
+        note.details.append(detail)
+        return note
+    }
+
     /// The views the issue names: its items' owners and its constraints' views, once each.
     package var involvedViews: [String] {
         var seen = Set<String>()
