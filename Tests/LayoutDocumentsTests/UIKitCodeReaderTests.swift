@@ -589,6 +589,40 @@ struct UIKitCodeReaderTests {
         #expect(entry.issues.filter { $0.severity != .note }.isEmpty)
     }
 
+    @Test("a constraint UIKit refuses is left out with a note naming its line, and the rest still solves")
+    func refusedConstraint() throws {
+        let text = """
+        import UIKit
+        final class OddView: UIView {
+            let box = UIView()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(box)
+                box.translatesAutoresizingMaskIntoConstraints = false
+                NSLayoutConstraint(item: box, attribute: .top, relatedBy: .equal, toItem: self, attribute: .width, multiplier: 1, constant: 0).isActive = true
+                box.heightAnchor.constraint(equalToConstant: -20).isActive = true
+                NSLayoutConstraint.activate([
+                    box.topAnchor.constraint(equalTo: topAnchor, constant: 10),
+                    box.leadingAnchor.constraint(equalTo: leadingAnchor),
+                    box.widthAnchor.constraint(equalToConstant: 40),
+                    box.heightAnchor.constraint(equalToConstant: 40),
+                ])
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+        let report = Self.report(text)
+        #expect(report.error == nil)
+        let entry = try #require(report.entries.first)
+        let refused = entry.issues.filter { $0.message.contains("UIKit refuses it") }
+        let lines = refused.compactMap { issue -> Int? in
+            if case .source(_, let line, _) = issue.origin { return line }
+            return nil
+        }
+        #expect(lines.sorted() == [8, 9])
+        #expect(entry.result.view("box")?.frame == Rect(x: 0, y: 10, width: 40, height: 40))
+    }
+
     @Test("a wrapping label is measured at the width layout gives it")
     func wrappingLabel() throws {
         let text = """

@@ -74,32 +74,20 @@ struct CodeLayoutBuilder {
                 }
                 second = Anchor(item, other.attribute)
             }
-            guard constraint.constant.isFinite, constraint.multiplier.isFinite, constraint.priority >= 1, constraint.priority <= 1000,
-                  Self.isValidPair(constraint) else {
-                unusable.append(constraint.position)
-                continue
-            }
             var made = LayoutConstraint(Anchor(first, constraint.first.attribute), constraint.relation, second,
                                         multiplier: constraint.multiplier, constant: constraint.constant,
                                         priority: Priority(Float(constraint.priority)),
                                         origin: .source(file: path, line: constraint.position.line, column: constraint.position.column))
+            // What UIKit refuses (only `NSLayoutConstraint(item:…)` or numbers out of range can
+            // write it) is left out with a note rather than failing the whole file.
+            guard (try? LayoutEngine.validateValues(made)) != nil else {
+                unusable.append(constraint.position)
+                continue
+            }
             made.isChangedByCode = constraint.isHeldByCode
             constraints.append(made)
         }
         return Layout(name: name, screen: screen, root: root, constraints: constraints)
-    }
-
-    /// The pairs UIKit accepts (only `NSLayoutConstraint(item:…)` can write others): sizes with
-    /// sizes, positions on one axis, leading/trailing not mixed with left/right, a position
-    /// always relative to an item, no negative size.
-    static func isValidPair(_ constraint: CodeConstraint) -> Bool {
-        let first = constraint.first.attribute
-        guard let second = constraint.second?.attribute else {
-            return first.isDimension && (constraint.constant >= 0 || constraint.relation == .lessThanOrEqual)
-        }
-        if first.isDimension != second.isDimension { return false }
-        if !first.isDimension && (first.axis != second.axis || constraint.multiplier == 0) { return false }
-        return !((first.isDirectional && second.isPhysicalHorizontal) || (first.isPhysicalHorizontal && second.isDirectional))
     }
 
     private func collect(_ v: Int, into order: inout [Int], visiting: inout Set<Int>) {

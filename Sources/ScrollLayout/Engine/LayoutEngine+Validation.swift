@@ -8,18 +8,26 @@ extension LayoutEngine {
     /// non-mutating method each call copied the whole engine (1.3 KB, every array in it
     /// retained and released), once per constraint of a first layout.
     mutating func validate(_ c: LayoutConstraint) throws(LayoutError) {
-        guard c.multiplier.isFinite, c.constant.isFinite else { throw .nonFinite(c) }
-        guard c.priority.isValid else { throw .invalidPriority(c) }
         // Items are checked in place, each with one lookup: this runs for every constraint of
         // a first layout, and binding an item's id copied it.
         if let problem = tree.problem(with: c.first.item) { throw problem.error(c.first.item, in: c) }
+        if let second = c.second, let problem = tree.problem(with: second.item) { throw problem.error(second.item, in: c) }
+        try LayoutEngine.validateValues(c)
+    }
+
+    /// Checks what a constraint says on its own, whatever the layout holds: finite numbers, a
+    /// priority in 1…1000, and attributes UIKit can relate (sizes with sizes, positions on one
+    /// axis, leading/trailing not mixed with left/right, a position always relative to an
+    /// item, no negative size). Readers call it to leave out what UIKit refuses.
+    package static func validateValues(_ c: LayoutConstraint) throws(LayoutError) {
+        guard c.multiplier.isFinite, c.constant.isFinite else { throw .nonFinite(c) }
+        guard c.priority.isValid else { throw .invalidPriority(c) }
         let first = c.first.attribute
         guard let second = c.second else {
             guard first.isDimension else { throw .positionNeedsSecondItem(c.first, constraint: c) }
             if c.constant < 0, c.relation != .lessThanOrEqual { throw .negativeSize(c) }
             return
         }
-        if let problem = tree.problem(with: second.item) { throw problem.error(second.item, in: c) }
         let other = second.attribute
         if first.isDimension != other.isDimension {
             throw .illegalPair(c.first, second, reason: "a size cannot be related to a position", constraint: c)
