@@ -135,7 +135,7 @@ struct CodeLayoutBuilder {
         let size = CodeLayoutBuilder.intrinsicSize(of: record)
         var view = View(id, kind: record.kind, intrinsicContentSize: size.size)
         view.origin = .source(file: path, line: record.position.line, column: record.position.column)
-        view.customClass = record.customClass == "?" ? nil : record.customClass
+        view.customClass = record.customClass
         view.intrinsicSizeIsEstimated = size.estimated
         view.decidedByCode = record.decidedByCode ?? size.decided ?? emptyContainerReason(v)
         if case .some(.some(let text)) = record.text {
@@ -251,7 +251,7 @@ struct CodeLayoutBuilder {
             }
             return (IntrinsicSize(width: 100, height: height), both, "its width follows the text the app puts in it; 100 points here is an estimate")
         case .textView:
-            guard !view.isScrollEnabled else { return (.none, none, nil) }
+            guard !view.scroll.isScrollEnabled else { return (.none, none, nil) }
             if case .some(.some(let text)) = view.text {
                 var size = textSize(text, lines: 0)
                 size.height = (size.height ?? 0) + 16

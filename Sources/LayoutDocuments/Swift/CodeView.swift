@@ -42,8 +42,6 @@ struct CodeView: Sendable {
     var clipsToBounds = false
     /// `translatesAutoresizingMaskIntoConstraints`, when the code sets it.
     var translatesAutoresizingMask: Bool? = nil
-    /// A `UITextView`'s `isScrollEnabled`, a button's style-free title, a text field's border.
-    var isScrollEnabled = true
     /// A text field with a rounded-rect border.
     var hasRoundedBorder = false
     /// The image view's image is set by code (its size is the image's).

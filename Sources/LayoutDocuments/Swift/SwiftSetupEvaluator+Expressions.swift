@@ -133,7 +133,7 @@ extension SwiftSetupEvaluator {
             case "contentLayoutGuide": return .item(.contentGuide(v))
             case "frameLayoutGuide": return .item(.frameGuide(v))
             case "snp": return .snap(.view(v), nil)
-            case "contentView": return views[v].kind == .view && views[v].customClass == nil ? nil : .view(v)
+            case "contentView": return views[v].kind == .view && views[v].madeByUIKitInitializer ? nil : .view(v)
             case "superview": return views[v].superview.map { .view($0) }
             case "arrangedSubviews": return .array(views[v].arranged.map { .view($0) })
             case "subviews": return .array(views[v].subviews.map { .view($0) })

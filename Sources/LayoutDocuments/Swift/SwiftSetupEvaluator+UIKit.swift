@@ -80,7 +80,6 @@ extension SwiftSetupEvaluator {
                 }
             }
             if kind == .activityIndicator, case .member(let style)? = argument("style"), style == "large" || style == "whiteLarge" { views[v].isLarge = true }
-            if kind == .view, name == "UIVisualEffectView" { views[v].customClass = nil }
             return .view(v)
         }
         if viewTypes.contains(name) || Self.looksLikeViewClass(name) {
@@ -325,7 +324,7 @@ extension SwiftSetupEvaluator {
         default: name = nil
         }
         guard let name else { return nil }
-        views.append(CodeView(name: name, kind: .view, customClass: "?", position: expression.position ?? position))
+        views.append(CodeView(name: name, kind: .view, customClass: nil, position: expression.position ?? position))
         let v = views.count - 1
         views[v].decide(UIKitCodeSettlement.unknownClassReason)
         if lookUpWithoutEvaluating(name) != nil || !type.properties.contains(where: { $0.name == name }) {
@@ -556,9 +555,7 @@ extension SwiftSetupEvaluator {
         case "bounces":
             views[v].scroll.bounces = flag() ?? true
         case "isScrollEnabled":
-            let on = flag() ?? true
-            views[v].isScrollEnabled = on
-            views[v].scroll.isScrollEnabled = on
+            views[v].scroll.isScrollEnabled = flag() ?? true
         case "borderStyle":
             if case .member(let style) = value { views[v].hasRoundedBorder = style == "roundedRect" }
         case "image":
