@@ -681,7 +681,7 @@ struct UIKitCodeReaderTests {
         #expect(entry.result.view("tag")?.frame == Rect(x: 166.5, y: 241, width: 60, height: 30))
     }
 
-    @Test("a folder check reads Swift files that import UIKit and make constraints, and no others")
+    @Test("a folder check reads Swift files that make constraints, UIKit imported or not, and not AppKit code")
     func folderSelection() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("uikit-code-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -689,8 +689,13 @@ struct UIKitCodeReaderTests {
         try Self.openChain.write(to: folder.appendingPathComponent("Profile.swift"), atomically: true, encoding: .utf8)
         try "import Foundation\nlet x = 1\n".write(to: folder.appendingPathComponent("Model.swift"), atomically: true, encoding: .utf8)
         try "import UIKit\nclass A: UIView {}\n".write(to: folder.appendingPathComponent("Plain.swift"), atomically: true, encoding: .utf8)
+        // UIKit through a module that re-exports it: read; AppKit code with anchors: not.
+        try "import DesignSystem\nfinal class B: UIView { init() { super.init(frame: .zero); widthAnchor.constraint(equalToConstant: 10).isActive = true } }\n"
+            .write(to: folder.appendingPathComponent("Reexported.swift"), atomically: true, encoding: .utf8)
+        try "import AppKit\nfinal class C: NSView { func setUp() { widthAnchor.constraint(equalToConstant: 10).isActive = true } }\n"
+            .write(to: folder.appendingPathComponent("Mac.swift"), atomically: true, encoding: .utf8)
         let files = try LayoutDocument.expand([folder.path])
-        #expect(files.map { URL(fileURLWithPath: $0).lastPathComponent } == ["Profile.swift"])
+        #expect(files.map { URL(fileURLWithPath: $0).lastPathComponent } == ["Profile.swift", "Reexported.swift"])
     }
 
     @Test("broken, truncated and random input never crashes or hangs, and an unterminated string is a note")

@@ -285,7 +285,7 @@ struct SwiftSetupEvaluator {
     }
 
     /// What a bare name means inside the type itself: a controller's `view`, a view's anchors,
-    /// guides and (for cells and effect views) `contentView`.
+    /// guides and (for cells) `contentView`.
     func rootMember(_ name: String) -> CodeValue? {
         if isController {
             return name == "view" ? .view(0) : nil

@@ -19,12 +19,14 @@ public enum UIKitCodeReader {
         public var notes: [LayoutIssue]
     }
 
-    /// True when `text` is a Swift file worth reading: it imports UIKit (or SnapKit) and
-    /// makes constraints.
+    /// True when `text` is a Swift file worth reading: it makes constraints (anchors,
+    /// `NSLayoutConstraint`, SnapKit) and is not AppKit code. UIKit need not be imported by
+    /// name: many files get it through a module of the app's that re-exports it.
     public static func looksLikeLayoutCode(_ text: String) -> Bool {
-        (text.contains("import UIKit") || text.contains("import SnapKit"))
-            && (text.contains("Anchor.constraint") || text.contains("snp.makeConstraints") || text.contains("snp.remakeConstraints")
-                || text.contains("NSLayoutConstraint"))
+        let makesConstraints = text.contains("Anchor.constraint") || text.contains("snp.makeConstraints")
+            || text.contains("snp.remakeConstraints") || text.contains("NSLayoutConstraint")
+        let isAppKit = text.contains("import AppKit") || text.contains("import Cocoa")
+        return makesConstraints && !isAppKit
     }
 
     /// The setups in a Swift file, and notes about the file itself (where the tokenizer met
