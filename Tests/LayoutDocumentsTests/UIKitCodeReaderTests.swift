@@ -623,6 +623,39 @@ struct UIKitCodeReaderTests {
         #expect(entry.result.view("box")?.frame == Rect(x: 0, y: 10, width: 40, height: 40))
     }
 
+    @Test("constraint arrays joined with + keep what is known; addSubview(_:with:) helpers activate what they receive")
+    func arraysAndAddSubviewHelpers() throws {
+        let text = """
+        import UIKit
+        final class PanelView: UIView {
+            let scrollView = UIScrollView()
+            let body = UIView()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(scrollView, with: [
+                    scrollView.topAnchor.constraint(equalTo: topAnchor),
+                    scrollView.bottomAnchor.constraint(equalTo: bottomAnchor),
+                    scrollView.leadingAnchor.constraint(equalTo: leadingAnchor),
+                    scrollView.trailingAnchor.constraint(equalTo: trailingAnchor),
+                ])
+                scrollView.addSubview(body)
+                body.translatesAutoresizingMaskIntoConstraints = false
+                NSLayoutConstraint.activate([
+                    body.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
+                    body.heightAnchor.constraint(equalToConstant: 900),
+                ] + body.edges(equalTo: scrollView.contentLayoutGuide))
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+        let entry = try #require(Self.report(text).entries.first)
+        #expect(entry.result.scrollView("scrollView")?.frame == Rect(x: 0, y: 0, width: 393, height: 852))
+        #expect(entry.result.view("body")?.frame.size == Size(width: 393, height: 900))
+        // `edges(equalTo:)` is the app's: the body is decided by code, so nothing rests on a guess.
+        #expect(entry.layout.root.allViews.first { $0.id == "body" }?.decidedByCode != nil)
+        #expect(entry.issues.allSatisfy { $0.severity == .note })
+    }
+
     @Test("a wrapping label is measured at the width layout gives it")
     func wrappingLabel() throws {
         let text = """

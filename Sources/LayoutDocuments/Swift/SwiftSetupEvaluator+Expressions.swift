@@ -75,6 +75,11 @@ extension SwiftSetupEvaluator {
                 if case .nilLiteral = left { isNil = r.knownNil }
                 if let isNil { return .boolean(op == "==" ? isNil : !isNil) }
             }
+            if op == "+", l.isArray || r.isArray {
+                // `[...] + helper(...)`: the known constraints stay; what the reader does not
+                // know is one unknown element (its views were decided where it was made).
+                return .array(l.elements + r.elements)
+            }
             if op == "??" {
                 if case .none = l { return r }
                 if case .unknown = l { return .unknown(views: l.views + r.views) }
@@ -384,4 +389,11 @@ extension SwiftSetupEvaluator {
         values.forEach(walk)
         return found
     }
+}
+
+extension CodeValue {
+    /// True for an array.
+    var isArray: Bool { if case .array = self { return true } else { return false } }
+    /// An array's elements, or the value itself as one element.
+    var elements: [CodeValue] { if case .array(let values) = self { return values } else { return [self] } }
 }

@@ -257,6 +257,11 @@ extension SwiftSetupEvaluator {
         case "addSubview", "insertSubview":
             guard let child = viewArgument(0) else { return nil }
             addSubview(child, to: v)
+            if arguments.count > 1, activatesByName("activate", Array(values.dropFirst())) {
+                // `addSubview(child, with: [constraints])`, a helper of the app's: it activates
+                // them and turns the child's autoresizing constraints off, as such helpers do.
+                views[child].translatesAutoresizingMask = false
+            }
             return CodeValue.none
         case "addArrangedSubview", "insertArrangedSubview":
             guard let child = viewArgument(0) else { return nil }
