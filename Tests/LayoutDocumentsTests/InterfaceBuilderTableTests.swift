@@ -122,6 +122,56 @@ struct InterfaceBuilderTableTests {
         #expect(result.frame(of: "i3C") == Rect(x: 0, y: 0, width: 100, height: 80))
     }
 
+    /// A flow layout's section header and footer: across the collection, as tall as their
+    /// reference sizes; the header above the inset and the cells, the footer below the last
+    /// line and the far inset, each holding a label placed by its own constraints.
+    @Test func collectionSectionHeaderAndFooter() throws {
+        func reusable(_ key: String, _ id: String, height: Int) -> String {
+            """
+            <collectionReusableView key="\(key)" opaque="NO" contentMode="center" id="\(id)"><rect key="frame" x="0.0" y="0.0" width="250" height="\(height)"/>
+                <subviews><label text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)L"><rect key="frame" x="0.0" y="0.0" width="40" height="20"/></label></subviews>
+                <constraints>
+                    <constraint firstItem="\(id)L" firstAttribute="leading" secondItem="\(id)" secondAttribute="leading" constant="16" id="\(id)1"/>
+                    <constraint firstItem="\(id)L" firstAttribute="bottom" secondItem="\(id)" secondAttribute="bottom" constant="-6" id="\(id)2"/>
+                </constraints>
+            </collectionReusableView>
+            """
+        }
+        let text = helper.storyboard("""
+            <collectionView clipsSubviews="YES" dataMode="prototypes" translatesAutoresizingMaskIntoConstraints="NO" id="grid">
+                <rect key="frame" x="0.0" y="0.0" width="250" height="400"/>
+                <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" minimumInteritemSpacing="10" id="flow">
+                    <size key="itemSize" width="50" height="50"/>
+                    <size key="headerReferenceSize" width="50" height="40"/>
+                    <size key="footerReferenceSize" width="50" height="30"/>
+                    <inset key="sectionInset" minX="5" minY="5" maxX="5" maxY="5"/>
+                </collectionViewFlowLayout>
+                <cells>
+                    <collectionViewCell opaque="NO" contentMode="center" id="i1"><rect key="frame" x="0.0" y="0.0" width="100" height="80"/></collectionViewCell>
+                    <collectionViewCell opaque="NO" contentMode="center" id="i2"><rect key="frame" x="0.0" y="0.0" width="100" height="80"/></collectionViewCell>
+                    <collectionViewCell opaque="NO" contentMode="center" id="i3"><rect key="frame" x="0.0" y="0.0" width="100" height="80"/></collectionViewCell>
+                </cells>
+                \(reusable("sectionHeaderView", "head", height: 40))
+                \(reusable("sectionFooterView", "foot", height: 30))
+            </collectionView>
+            """, """
+            <constraint firstItem="grid" firstAttribute="top" secondItem="root" secondAttribute="top" id="g1"/>
+            <constraint firstItem="grid" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="g2"/>
+            <constraint firstItem="grid" firstAttribute="width" constant="250" id="g3"/>
+            <constraint firstItem="grid" firstAttribute="height" constant="400" id="g4"/>
+            """)
+        let (scene, result) = try helper.solve(text)
+        #expect(scene.notLaidOut.isEmpty)
+        #expect(result.frame(of: "head") == Rect(x: 0, y: 0, width: 250, height: 40))
+        #expect(result.frame(of: "headL") == Rect(x: 16, y: 14, width: 40, height: 20))
+        // Cells start below the header and the inset: 40 + 5.
+        #expect(result.frame(of: "i1") == Rect(x: 5, y: 45, width: 100, height: 80))
+        #expect(result.frame(of: "i3") == Rect(x: 75, y: 135, width: 100, height: 80))
+        // The footer: after the second line (135 + 80) and the 5-point inset.
+        #expect(result.frame(of: "foot") == Rect(x: 0, y: 220, width: 250, height: 30))
+        #expect(result.frame(of: "footL") == Rect(x: 16, y: 4, width: 40, height: 20))
+    }
+
     /// A navigation controller stores only its bar: the scene is the device's screen holding it
     /// where its frame puts it (48 below the top on an iPhone 11 in Xcode 15).
     @Test func navigationControllerBar() throws {
@@ -164,9 +214,11 @@ struct InterfaceBuilderTableTests {
         #expect(comparison.notLaidOut.map(\.id) == ["custom"])
     }
 
-    /// A cell xib: the cell is the root, its content view fills it with a table cell's margins,
-    /// and it is checked at its own size.
-    @Test func cellXib() throws {
+    /// A cell xib: the cell is the root, its content view fills it with a table cell's margins
+    /// (20 on the sides from 390 points, as an iPhone 12's cells in a Xcode 13 document; 16
+    /// narrower), and it is checked at its own size.
+    @Test(arguments: [(375.0, 16.0), (390.0, 20.0), (393.0, 20.0)])
+    func cellXib(width: Double, margin: Double) throws {
         let text = """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
@@ -176,13 +228,12 @@ struct InterfaceBuilderTableTests {
                     \(cell("x"))
                 </objects>
             </document>
-            """.replacingOccurrences(of: #"width="414""#, with: #"width="393""#)
+            """.replacingOccurrences(of: #"width="414""#, with: "width=\"\(width)\"")
         let scene = try #require(try helper.scenes(text).first)
         #expect(scene.isDetached)
         let result = try LayoutEngine(scene.layout).result
-        #expect(result.frame(of: "xC") == Rect(x: 0, y: 0, width: 393, height: 44))
-        // 20-point side margins above 390 points (16 on narrower cells).
-        #expect(result.frame(of: "xL")?.minX == 20)
+        #expect(result.frame(of: "xC") == Rect(x: 0, y: 0, width: width, height: 44))
+        #expect(result.frame(of: "xL")?.minX == margin)
         #expect(DocumentReport.checkedScreens(for: scene.layout, scene: scene, screens: [.iPhoneSE]).isEmpty)
     }
 

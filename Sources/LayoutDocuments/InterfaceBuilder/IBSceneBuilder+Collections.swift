@@ -13,14 +13,16 @@ extension IBSceneBuilder {
     mutating func collectionCells(of collection: IBElement, collectionID: String, origin: Point) throws(DocumentError) -> [View] {
         let cells = collection.children.filter { $0.name == "cells" || $0.name == "prototypes" }
             .flatMap { $0.children.filter { $0.name == "collectionViewCell" } }
-        guard !cells.isEmpty else { return [] }
         let flow = collection.child("collectionViewFlowLayout", key: "collectionViewLayout")
+        let supplementary = collection.children.filter { $0.name == "collectionReusableView" && ($0["key"] == "sectionHeaderView" || $0["key"] == "sectionFooterView") }
+        guard !cells.isEmpty || (flow != nil && !supplementary.isEmpty) else { return [] }
         let bounds = storedFrames[collectionID]?.size ?? Size(width: 0, height: 0)
         let horizontal = flow?["scrollDirection"] == "horizontal"
         let inset = flow?.child("inset", key: "sectionInset")
         let insetStart = (x: inset?.number("minX") ?? 0, y: inset?.number("minY") ?? 0)
         let insetEnd = (x: inset?.number("maxX") ?? 0, y: inset?.number("maxY") ?? 0)
         let header = flow?.child("size", key: "headerReferenceSize")
+        let footer = flow?.child("size", key: "footerReferenceSize")
         let lineSpacing = flow?.number("minimumLineSpacing") ?? 10
         let itemSpacing = flow?.number("minimumInteritemSpacing") ?? 10
         let itemSize = flow?.child("size", key: "itemSize").map { Size(width: $0.number("width") ?? 50, height: $0.number("height") ?? 50) }
@@ -80,6 +82,31 @@ extension IBSceneBuilder {
             }
             across += line.map { horizontal ? $0.size.width : $0.size.height }.max() ?? 0
             across += lineSpacing
+        }
+        // The section's header and footer views: across the whole collection, the header's
+        // reference height (width when scrolling horizontally) before the section inset, the
+        // footer's after the last line and the far inset. Measured: five section headers of two
+        // apps (Xcode 10 to 15) stored at (0, 0), as wide as their collection views, as tall as
+        // `headerReferenceSize`, with the first cells below them and the inset.
+        guard flow != nil else { return views }
+        let itemsEnd = (lines.contains { !$0.isEmpty } ? across - lineSpacing : across) + (horizontal ? insetStart.x + insetEnd.x : insetStart.y + insetEnd.y)
+        for element in supplementary {
+            guard let reusable = installed(element), let id = reusable["id"] else { continue }
+            let isHeader = reusable["key"] == "sectionHeaderView"
+            let reference = isHeader ? header : footer
+            let thickness = horizontal ? reference?.number("width") ?? 0 : reference?.number("height") ?? 0
+            let offset = isHeader ? 0 : itemsEnd
+            let origin2D = horizontal ? Point(x: offset, y: 0) : Point(x: 0, y: offset)
+            let size = horizontal ? Size(width: thickness, height: bounds.height) : Size(width: bounds.width, height: thickness)
+            var view = try self.view(placedByTable(reusable), parent: collectionID, origin: origin)
+            view.decidedByCode = view.decidedByCode ?? "it is a collection view's section \(isHeader ? "header" : "footer"), whose size the collection view's layout decides at run time"
+            views.append(view)
+            let item = LayoutItem.view(id), container = LayoutItem.view(collectionID)
+            for (attribute, second, constant) in [(Attribute.left, Anchor(container, .left) as Anchor?, origin2D.x), (.top, Anchor(container, .top), origin2D.y),
+                                                  (.width, nil, size.width), (.height, nil, size.height)] {
+                generatedConstraints.append(LayoutConstraint(Anchor(item, attribute), .equal, second, constant: constant,
+                                                             origin: .generated(.tableRow(table: collectionID, view: id, attribute))))
+            }
         }
         return views
     }

@@ -15,7 +15,7 @@
 /// | grouped, inset grouped | 8 and later | first 55.5, then 18 | 18 |
 ///
 /// A table's own `sectionHeaderHeight` / `sectionFooterHeight` replace the 28 and 18 when set.
-/// Inset grouped rows are inset by the table's side margin (16, or 20 above 390 points).
+/// Inset grouped rows are inset by the table's side margin (16, or 20 from 390 points).
 struct IBTableMetrics: Sendable {
     /// The table's style.
     enum Style: Sendable { case plain, grouped, insetGrouped }
@@ -63,6 +63,6 @@ struct IBTableMetrics: Sendable {
 
     /// How far rows are inset from each side of a table this wide.
     func sideInset(tableWidth: Double) -> Double {
-        style == .insetGrouped ? (tableWidth > 390 ? 20 : 16) : 0
+        style == .insetGrouped ? (tableWidth >= 390 ? 20 : 16) : 0
     }
 }
