@@ -89,6 +89,27 @@ struct InterfaceBuilderTableTests {
         #expect(result.frame(of: "p")?.minY == top)
     }
 
+    /// A 250 × 400 collection view pinned to the root's top left, with a flow layout of 50-point
+    /// items 10 apart inside a 5-point section inset (plus `flowExtras`) and the given children.
+    func flowCollection(_ flowExtras: String = "", children: String) -> String {
+        helper.storyboard("""
+            <collectionView clipsSubviews="YES" dataMode="prototypes" translatesAutoresizingMaskIntoConstraints="NO" id="grid">
+                <rect key="frame" x="0.0" y="0.0" width="250" height="400"/>
+                <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" minimumInteritemSpacing="10" id="flow">
+                    <size key="itemSize" width="50" height="50"/>
+                    \(flowExtras)
+                    <inset key="sectionInset" minX="5" minY="5" maxX="5" maxY="5"/>
+                </collectionViewFlowLayout>
+                \(children)
+            </collectionView>
+            """, """
+            <constraint firstItem="grid" firstAttribute="top" secondItem="root" secondAttribute="top" id="g1"/>
+            <constraint firstItem="grid" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="g2"/>
+            <constraint firstItem="grid" firstAttribute="width" constant="250" id="g3"/>
+            <constraint firstItem="grid" firstAttribute="height" constant="400" id="g4"/>
+            """)
+    }
+
     /// A flow layout's cells: left to right 10 apart, wrapping to the next line 10 below.
     @Test func collectionFlowLayout() throws {
         func item(_ id: String) -> String {
@@ -98,21 +119,7 @@ struct InterfaceBuilderTableTests {
             </collectionViewCell>
             """
         }
-        let text = helper.storyboard("""
-            <collectionView clipsSubviews="YES" dataMode="prototypes" translatesAutoresizingMaskIntoConstraints="NO" id="grid">
-                <rect key="frame" x="0.0" y="0.0" width="250" height="400"/>
-                <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" minimumInteritemSpacing="10" id="flow">
-                    <size key="itemSize" width="50" height="50"/>
-                    <inset key="sectionInset" minX="5" minY="5" maxX="5" maxY="5"/>
-                </collectionViewFlowLayout>
-                <cells>\(item("i1"))\(item("i2"))\(item("i3"))</cells>
-            </collectionView>
-            """, """
-            <constraint firstItem="grid" firstAttribute="top" secondItem="root" secondAttribute="top" id="g1"/>
-            <constraint firstItem="grid" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="g2"/>
-            <constraint firstItem="grid" firstAttribute="width" constant="250" id="g3"/>
-            <constraint firstItem="grid" firstAttribute="height" constant="400" id="g4"/>
-            """)
+        let text = flowCollection(children: "<cells>\(item("i1"))\(item("i2"))\(item("i3"))</cells>")
         let (_, result) = try helper.solve(text)
         #expect(result.frame(of: "i1") == Rect(x: 5, y: 5, width: 100, height: 80))
         // Two lines: the first justified (the 40 points left between its two items), the
@@ -137,28 +144,17 @@ struct InterfaceBuilderTableTests {
             </collectionReusableView>
             """
         }
-        let text = helper.storyboard("""
-            <collectionView clipsSubviews="YES" dataMode="prototypes" translatesAutoresizingMaskIntoConstraints="NO" id="grid">
-                <rect key="frame" x="0.0" y="0.0" width="250" height="400"/>
-                <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" minimumInteritemSpacing="10" id="flow">
-                    <size key="itemSize" width="50" height="50"/>
-                    <size key="headerReferenceSize" width="50" height="40"/>
-                    <size key="footerReferenceSize" width="50" height="30"/>
-                    <inset key="sectionInset" minX="5" minY="5" maxX="5" maxY="5"/>
-                </collectionViewFlowLayout>
-                <cells>
-                    <collectionViewCell opaque="NO" contentMode="center" id="i1"><rect key="frame" x="0.0" y="0.0" width="100" height="80"/></collectionViewCell>
-                    <collectionViewCell opaque="NO" contentMode="center" id="i2"><rect key="frame" x="0.0" y="0.0" width="100" height="80"/></collectionViewCell>
-                    <collectionViewCell opaque="NO" contentMode="center" id="i3"><rect key="frame" x="0.0" y="0.0" width="100" height="80"/></collectionViewCell>
-                </cells>
-                \(reusable("sectionHeaderView", "head", height: 40))
-                \(reusable("sectionFooterView", "foot", height: 30))
-            </collectionView>
-            """, """
-            <constraint firstItem="grid" firstAttribute="top" secondItem="root" secondAttribute="top" id="g1"/>
-            <constraint firstItem="grid" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="g2"/>
-            <constraint firstItem="grid" firstAttribute="width" constant="250" id="g3"/>
-            <constraint firstItem="grid" firstAttribute="height" constant="400" id="g4"/>
+        let text = flowCollection("""
+            <size key="headerReferenceSize" width="50" height="40"/>
+            <size key="footerReferenceSize" width="50" height="30"/>
+            """, children: """
+            <cells>
+                <collectionViewCell opaque="NO" contentMode="center" id="i1"><rect key="frame" x="0.0" y="0.0" width="100" height="80"/></collectionViewCell>
+                <collectionViewCell opaque="NO" contentMode="center" id="i2"><rect key="frame" x="0.0" y="0.0" width="100" height="80"/></collectionViewCell>
+                <collectionViewCell opaque="NO" contentMode="center" id="i3"><rect key="frame" x="0.0" y="0.0" width="100" height="80"/></collectionViewCell>
+            </cells>
+            \(reusable("sectionHeaderView", "head", height: 40))
+            \(reusable("sectionFooterView", "foot", height: 30))
             """)
         let (scene, result) = try helper.solve(text)
         #expect(scene.notLaidOut.isEmpty)
