@@ -165,6 +165,28 @@ struct InterfaceBuilderEraTests {
         #expect(result.frame(of: "s").map { ($0.minX, $0.width) } ?? (0, 0) == (18, 339))
     }
 
+    /// A segmented control's frame is 1 point taller than the rectangle it aligns: a label 16
+    /// below it is 15 below its frame (Xcode 10 on, as TaleOfTheTape's Xcode 10 document
+    /// stores it); files from older Xcodes keep the frame.
+    @Test(arguments: [("14460", 262.0), ("17701", 262.0), ("9532", 263.0)])
+    func segmentedControlAlignmentRectangle(tools: String, labelY: Double) throws {
+        let text = helper.storyboard("""
+            <segmentedControl opaque="NO" contentMode="scaleToFill" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="seg">
+                <rect key="frame" x="48" y="218" width="279" height="29"/>
+                <segments><segment title="US"/><segment title="EU"/></segments>
+            </segmentedControl>
+            <label text="Weight" translatesAutoresizingMaskIntoConstraints="NO" id="l"><rect key="frame" x="155" y="263" width="65" height="20.5"/></label>
+            """, """
+            <constraint firstItem="seg" firstAttribute="top" secondItem="root" secondAttribute="top" constant="218" id="c1"/>
+            <constraint firstItem="seg" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c2"/>
+            <constraint firstItem="l" firstAttribute="top" secondItem="seg" secondAttribute="bottom" constant="16" id="c3"/>
+            <constraint firstItem="l" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c4"/>
+            """, document: #"toolsVersion="\#(tools)" useSafeAreas="YES""#)
+        let (_, result) = try helper.solve(text, placeholders: .kept)
+        #expect(result.frame(of: "seg") == Rect(x: 48, y: 218, width: 279, height: 29))
+        #expect(result.frame(of: "l")?.minY == labelY)
+    }
+
     /// A flow layout with items on several lines justifies each line, centres a lone item and
     /// keeps the spacing of the line before on the last; items that fit on one line start at
     /// the inset.
