@@ -187,6 +187,24 @@ struct InterfaceBuilderEraTests {
         #expect(result.frame(of: "l")?.minY == labelY)
     }
 
+    /// The safe area read from a control pinned to it reads the control's alignment rectangle:
+    /// a segmented control 5 above the safe area's bottom, its frame ending at 614, puts that
+    /// bottom at 618 (a tab bar's 49 on a 667-point phone), not 619.
+    @Test func safeAreaFromAnAlignedControl() throws {
+        let text = helper.storyboard("""
+            <segmentedControl opaque="NO" contentMode="scaleToFill" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="seg">
+                <rect key="frame" x="137" y="582" width="233" height="32"/>
+                <segments><segment title="Name"/><segment title="Date"/></segments>
+            </segmentedControl>
+            """, """
+            <constraint firstItem="rootSafe" firstAttribute="bottom" secondItem="seg" secondAttribute="bottom" constant="5" id="c1"/>
+            <constraint firstItem="rootSafe" firstAttribute="trailing" secondItem="seg" secondAttribute="trailing" constant="5" id="c2"/>
+            """, document: #"toolsVersion="22505" useSafeAreas="YES""#)
+        let (scene, result) = try helper.solve(text, placeholders: .kept)
+        #expect(scene.layout.screen.safeAreaInsets.bottom == 49)
+        #expect(result.frame(of: "seg") == Rect(x: 137, y: 582, width: 233, height: 32))
+    }
+
     /// A flow layout with items on several lines justifies each line, centres a lone item and
     /// keeps the spacing of the line before on the last; items that fit on one line start at
     /// the inset.

@@ -87,8 +87,10 @@ extension IBSceneBuilder {
     // MARK: Safe area and legacy guides
 
     /// The root's safe-area insets (and legacy guide lengths): read from the stored frames of
-    /// views pinned to them, the most common value per edge; otherwise the device's defaults.
-    func inferSafeArea(constraints: [LayoutConstraint], rootID: String, rootSize: Size) -> (EdgeInsets, String) {
+    /// views pinned to them (their alignment rectangles: the stored frame less
+    /// `alignmentInsets`), the most common value per edge; otherwise the device's defaults.
+    func inferSafeArea(constraints: [LayoutConstraint], rootID: String, rootSize: Size,
+                       alignmentInsets: [String: EdgeInsets] = [:]) -> (EdgeInsets, String) {
         var votes: [Edge: [Double: Int]] = [:]
         func vote(_ edge: Edge, _ value: Double) {
             let rounded = (value * 100).rounded() / 100
@@ -97,9 +99,9 @@ extension IBSceneBuilder {
         for constraint in constraints where constraint.relation == .equal && constraint.multiplier == 1 && constraint.priority.isRequired {
             guard let second = constraint.second else { continue }
             for (guideSide, viewSide, sign) in [(second, constraint.first, 1.0), (constraint.first, second, -1.0)] {
-                guard case .view(let viewID) = viewSide.item, let frame = absoluteFrames[viewID],
+                guard case .view(let viewID) = viewSide.item, let stored = absoluteFrames[viewID],
                       !misplaced.contains(viewID), !ambiguous.contains(viewID), elements[viewID]?.element.flag("hidden") != true,
-                      let viewValue = position(viewSide.attribute, of: frame)
+                      let viewValue = position(viewSide.attribute, of: alignmentRect(stored, insets: alignmentInsets[viewID]))
                 else { continue }
                 // first = second + c: the guide's edge is view − c (guide second) or view + c (guide first).
                 let guideValue = viewValue - sign * constraint.constant
@@ -131,6 +133,13 @@ extension IBSceneBuilder {
         let source = found.isEmpty ? "defaults for \(context.deviceID ?? "the canvas")"
             : "from views pinned to it (\(found.joined(separator: ", "))), defaults elsewhere"
         return (insets, source)
+    }
+
+    /// The rectangle a view's constraints place, from its frame and alignment insets.
+    func alignmentRect(_ frame: Rect, insets: EdgeInsets?) -> Rect {
+        guard let insets else { return frame }
+        return Rect(x: frame.minX + insets.left, y: frame.minY + insets.top,
+                    width: frame.width - insets.left - insets.right, height: frame.height - insets.top - insets.bottom)
     }
 
     /// An attribute's coordinate in a stored frame (left to right, as Interface Builder stores
