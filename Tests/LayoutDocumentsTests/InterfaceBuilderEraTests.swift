@@ -205,6 +205,37 @@ struct InterfaceBuilderEraTests {
         #expect(result.frame(of: "seg") == Rect(x: 137, y: 582, width: 233, height: 32))
     }
 
+    /// A custom view in a centred horizontal stack, with nothing to give it a height, beside a
+    /// 30-point button: Interface Builder draws it (and the stack) at the 50 points it stored;
+    /// as the app runs, UIKit's ambiguity suppression collapses it and the stack fits the
+    /// button.
+    @Test(arguments: [(InterfaceBuilderImporter.Placeholders.kept, 50.0, 10.0), (.removed, 30.0, 0.0)])
+    func stackCrossSizeNothingDecides(placeholders: InterfaceBuilderImporter.Placeholders, stackHeight: Double, buttonY: Double) throws {
+        let text = helper.storyboard("""
+            <stackView opaque="NO" contentMode="scaleToFill" alignment="center" spacing="16" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                <rect key="frame" x="16" y="100" width="343" height="50"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="custom" customClass="CodeComponent">
+                        <rect key="frame" x="0.0" y="0.0" width="227" height="50"/>
+                    </view>
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="button">
+                        <rect key="frame" x="243" y="10" width="100" height="30"/>
+                        <constraints><constraint firstAttribute="width" constant="100" id="bw"/></constraints>
+                        <state key="normal" title="Pay"/>
+                    </button>
+                </subviews>
+            </stackView>
+            """, """
+            <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c1"/>
+            <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c2"/>
+            <constraint firstItem="root" firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" constant="16" id="c3"/>
+            """, document: #"toolsVersion="22505" useSafeAreas="YES""#)
+        let (_, result) = try helper.solve(text, placeholders: placeholders)
+        #expect(result.frame(of: "stack")?.height == stackHeight)
+        #expect(result.frame(of: "custom")?.height == (placeholders == .kept ? 50 : 0))
+        #expect(result.frame(of: "button")?.minY == buttonY)
+    }
+
     /// A flow layout with items on several lines justifies each line, centres a lone item and
     /// keeps the spacing of the line before on the last; items that fit on one line start at
     /// the inset.

@@ -359,3 +359,30 @@ extension IBSceneBuilder {
         return result
     }
 }
+
+extension IBSceneBuilder {
+    /// As Interface Builder draws a document: a stack's arranged view whose size across the
+    /// stack nothing decides (no intrinsic size on that axis, no constraint) keeps the size it
+    /// was drawn at. UIKit collapses such a view at run time (`UISV-ambiguity-suppression`,
+    /// priority 25); Interface Builder's stored frames show it does not: a 240-point view of a
+    /// centred stack (dolphin-ios), custom-class views 50 points tall in centred stacks
+    /// (checkout's Frames, iNaturalist's sign-in), spacers as tall as their bottom-aligned
+    /// stack (TousAntiCovid). Held at 52: above the spanning fit (51) that would shrink the stack
+    /// to its other views (checkout's stacks are drawn 50 tall around a 34-point button), below
+    /// anything a document or a view decides.
+    func designTimeCrossSizes(in root: View) -> [LayoutConstraint] {
+        var result: [LayoutConstraint] = []
+        for stack in root.allViews {
+            guard let configuration = stack.stack, configuration.alignment != .fill else { continue }
+            let cross: Axis = configuration.axis == .horizontal ? .vertical : .horizontal
+            let arranged = configuration.arrangedSubviewIDs.map(Set.init)
+            for view in stack.subviews where !view.isHidden && (arranged?.contains(view.id) ?? true) && view.intrinsicContentSize[cross] == nil {
+                guard let drawn = storedFrames[view.id] else { continue }
+                let size = cross == .horizontal ? drawn.width : drawn.height
+                result.append(LayoutConstraint(Anchor(view.item, cross == .horizontal ? .width : .height), .equal, nil, constant: size,
+                                               priority: 52, origin: .generated(.designTimeSize(view: view.id, cross))))
+            }
+        }
+        return result
+    }
+}

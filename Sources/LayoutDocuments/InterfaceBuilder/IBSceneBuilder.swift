@@ -71,6 +71,7 @@ struct IBSceneBuilder {
         }
         // Inferences read the constraints that are in effect (placeholders only when kept). As
         // the app runs, the safe area is the device's and the bars', on every iOS since 11.
+        if context.placeholders == .kept { constraints += designTimeCrossSizes(in: rootView) }
         // Constraints place alignment rectangles: a control's frame is read through its insets.
         let alignmentInsets = Dictionary(rootView.allViews.filter { $0.alignmentRectInsets != .zero }.map { ($0.id, $0.alignmentRectInsets) },
                                          uniquingKeysWith: { first, _ in first })

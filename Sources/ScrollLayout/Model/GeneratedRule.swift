@@ -31,6 +31,10 @@ public enum GeneratedRule: Hashable, Sendable, CustomStringConvertible {
     /// the cell's content view inside it, as `UITableView` does (Interface Builder's static and
     /// prototype cells).
     case tableRow(table: String, view: String, Attribute)
+    /// Interface Builder keeps the size it drew for a stack's arranged view whose size across
+    /// the stack nothing decides (design time only: at run time UIKit's ambiguity suppression
+    /// collapses it), above the stack's spanning fit.
+    case designTimeSize(view: String, Axis)
 
     /// Which part of an autoresizing frame a constraint holds.
     public enum FramePart: Hashable, Sendable {
@@ -68,7 +72,7 @@ public enum GeneratedRule: Hashable, Sendable, CustomStringConvertible {
             return view
         case .stack(_, let rule): return rule.view
         case .legacyLayoutGuide(let guide, _), .keyboardLayoutGuide(let guide, _): return guide
-        case .tableRow(_, let view, _): return view
+        case .tableRow(_, let view, _), .designTimeSize(let view, _): return view
         }
     }
 
@@ -105,6 +109,7 @@ public enum GeneratedRule: Hashable, Sendable, CustomStringConvertible {
             return "legacyGuide(\(guide)).\(attribute == .height ? "length" : attribute.name)"
         case .keyboardLayoutGuide(let guide, let attribute): return "keyboardGuide(\(guide)).\(attribute)"
         case .tableRow(let table, let view, let attribute): return "table(\(table)).row(\(view)).\(attribute)"
+        case .designTimeSize(let view, let axis): return "designTime(\(view)).\(GeneratedRule.dimension(axis))"
         }
     }
 
