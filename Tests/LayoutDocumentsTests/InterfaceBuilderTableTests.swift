@@ -210,6 +210,43 @@ struct InterfaceBuilderTableTests {
         #expect(comparison.notLaidOut.map(\.id) == ["custom"])
     }
 
+    /// A view beside the controller in its scene's objects (a toolbar the code adds later) is a
+    /// layout of its own size, as a xib's top-level view; a page view controller, which stores
+    /// no view, still names its navigation item's title view as not laid out. Nothing with a
+    /// stored frame goes uncounted.
+    @Test func sceneObjectsBesideTheControllerAreCounted() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                <device id="retina6_1" orientation="portrait" appearance="light"/>
+                <scenes>
+                    <scene sceneID="s1"><objects>
+                        <viewController id="vc" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="root"><rect key="frame" x="0.0" y="0.0" width="414" height="896"/></view>
+                        </viewController>
+                        <toolbar opaque="NO" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" id="bar">
+                            <rect key="frame" x="0.0" y="0.0" width="414" height="44"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>
+                        </toolbar>
+                    </objects></scene>
+                    <scene sceneID="s2"><objects>
+                        <pageViewController transitionStyle="scroll" navigationOrientation="horizontal" spineLocation="none" id="pages" sceneMemberID="viewController">
+                            <navigationItem key="navigationItem" id="item">
+                                <view key="titleView" contentMode="scaleToFill" id="title"><rect key="frame" x="87" y="6" width="240" height="33"/></view>
+                            </navigationItem>
+                        </pageViewController>
+                    </objects></scene>
+                </scenes>
+            </document>
+            """
+        let scenes = try helper.scenes(text)
+        let toolbar = try #require(scenes.first { $0.layout.root.id == "bar" })
+        #expect(try LayoutEngine(toolbar.layout).result.frame(of: "bar") == Rect(x: 0, y: 0, width: 414, height: 44))
+        let pages = try #require(scenes.first { $0.layout.root.id == "pages" })
+        #expect(pages.notLaidOut.map(\.id) == ["title"])
+        #expect(pages.notLaidOutIssues().first?.message.contains("it is in a navigation item") == true)
+    }
+
     /// A cell xib: the cell is the root, its content view fills it with a table cell's margins
     /// (20 on the sides from 390 points, as an iPhone 12's cells in a Xcode 13 document; 16
     /// narrower), and it is checked at its own size.

@@ -170,7 +170,11 @@ struct IBDocumentContext {
         for scene in document.child("scenes")?.children(named: "scene") ?? [] {
             for controller in scene.child("objects")?.children ?? [] {
                 let label = controller["userLabel"] ?? controller["customClass"] ?? controller["title"] ?? controller.name
-                if let view = controller.children.first(where: { $0["key"] == "view" && IBViewKinds.isView($0.name) }) {
+                if IBViewKinds.isView(controller.name) {
+                    // A view beside the controller in its scene (a header, a cell, a toolbar the
+                    // code adds later): laid out at its own size, as a xib's top-level views.
+                    roots.append(IBRoot(view: controller, controller: nil, name: "\(label) \(controller["id"] ?? "")", scope: controller))
+                } else if let view = controller.children.first(where: { $0["key"] == "view" && IBViewKinds.isView($0.name) }) {
                     roots.append(IBRoot(view: view, controller: controller, name: "\(label) \(view["id"] ?? "")", scope: controller))
                 } else if let view = containerView(of: controller) {
                     roots.append(IBRoot(view: view, controller: nil, name: "\(label) \(view["id"] ?? "")", scope: controller, isSynthetic: true))
@@ -190,7 +194,11 @@ struct IBDocumentContext {
     /// without a device), holding the bars where their frames and autoresizing masks put them.
     func containerView(of controller: IBElement) -> IBElement? {
         let bars = controller.children.filter { ["navigationBar", "toolbar", "tabBar"].contains($0["key"] ?? "") && IBViewKinds.isView($0.name) }
-        guard !bars.isEmpty, let id = controller["id"] else { return nil }
+        // A controller whose file stores neither a view nor bars (a page view controller) still
+        // has a screen when something in it has a stored frame (its navigation item's title
+        // view): that something is then named as not laid out rather than left uncounted.
+        guard !bars.isEmpty || controller.children.contains(where: \.holdsStoredFrame),
+              let id = controller["id"] else { return nil }
         var size = device.map { controller.child("simulatedOrientationMetrics")?["orientation"] == "landscapeRight" ? Size(width: $0.size.height, height: $0.size.width) : $0.size }
         if size == nil {
             // Without a device the canvas is as wide as the bars and at least as tall.

@@ -28,6 +28,12 @@ struct IBElement: Sendable {
     /// True for `"YES"`.
     func flag(_ attribute: String) -> Bool { attributes[attribute] == "YES" }
 
+    /// True when the element or something inside it has an id and a stored frame.
+    var holdsStoredFrame: Bool {
+        if attributes["id"] != nil, child("rect", key: "frame") != nil { return true }
+        return children.contains { $0.holdsStoredFrame }
+    }
+
     /// A number attribute.
     func number(_ attribute: String) -> Double? { attributes[attribute].flatMap(Double.init) }
 }
