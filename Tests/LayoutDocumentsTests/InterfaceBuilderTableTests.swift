@@ -210,10 +210,41 @@ struct InterfaceBuilderTableTests {
         #expect(comparison.notLaidOut.map(\.id) == ["custom"])
     }
 
+    /// A navigation item's title view is laid out in a bar of its own: centred in a bar as wide
+    /// as the controller's view and 44 tall, at its own size, its content by its constraints;
+    /// the bar's buttons' custom views stay named as not laid out.
+    @Test func titleViewCentredInItsBar() throws {
+        let text = helper.storyboard("", "", controllerExtras: """
+            <navigationItem key="navigationItem" id="item">
+                <view key="titleView" contentMode="scaleToFill" id="title">
+                    <rect key="frame" x="72" y="-2" width="231" height="48"/>
+                    <subviews><label text="Chats" translatesAutoresizingMaskIntoConstraints="NO" id="titleLabel"><rect key="frame" x="90" y="14" width="51" height="20.5"/></label></subviews>
+                    <constraints>
+                        <constraint firstItem="titleLabel" firstAttribute="centerX" secondItem="title" secondAttribute="centerX" id="t1"/>
+                        <constraint firstItem="titleLabel" firstAttribute="centerY" secondItem="title" secondAttribute="centerY" id="t2"/>
+                    </constraints>
+                </view>
+                <barButtonItem key="rightBarButtonItem" id="barItem">
+                    <button key="customView" opaque="NO" contentMode="scaleToFill" id="custom"><rect key="frame" x="329" y="7" width="30" height="30"/></button>
+                </barButtonItem>
+            </navigationItem>
+            """)
+        let scenes = try helper.scenes(text)
+        let controller = try #require(scenes.first { $0.layout.root.id == "root" })
+        #expect(controller.notLaidOut.map(\.id) == ["custom"])
+        let bar = try #require(scenes.first { $0.layout.root.id == "item" })
+        #expect(bar.layout.screen.size == Size(width: 375, height: 44))
+        let result = try LayoutEngine(bar.layout).result
+        #expect(result.frame(of: "title") == Rect(x: 72, y: -2, width: 231, height: 48))
+        #expect(result.frame(of: "titleLabel") == Rect(x: 90, y: 13.75, width: 51, height: 20.5))
+        let comparison = FrameComparison(scene: bar, result: result)
+        #expect(comparison.compared == 2 && comparison.matched == 2)
+    }
+
     /// A view beside the controller in its scene's objects (a toolbar the code adds later) is a
     /// layout of its own size, as a xib's top-level view; a page view controller, which stores
-    /// no view, still names its navigation item's title view as not laid out. Nothing with a
-    /// stored frame goes uncounted.
+    /// no view, still names its navigation item's bar button view as not laid out. Nothing with
+    /// a stored frame goes uncounted.
     @Test func sceneObjectsBesideTheControllerAreCounted() throws {
         let text = """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -232,6 +263,9 @@ struct InterfaceBuilderTableTests {
                     <scene sceneID="s2"><objects>
                         <pageViewController transitionStyle="scroll" navigationOrientation="horizontal" spineLocation="none" id="pages" sceneMemberID="viewController">
                             <navigationItem key="navigationItem" id="item">
+                                <barButtonItem key="leftBarButtonItem" id="menu">
+                                    <view key="customView" contentMode="scaleToFill" id="menuView"><rect key="frame" x="16" y="5" width="26" height="18"/></view>
+                                </barButtonItem>
                                 <view key="titleView" contentMode="scaleToFill" id="title"><rect key="frame" x="87" y="6" width="240" height="33"/></view>
                             </navigationItem>
                         </pageViewController>
@@ -243,8 +277,11 @@ struct InterfaceBuilderTableTests {
         let toolbar = try #require(scenes.first { $0.layout.root.id == "bar" })
         #expect(try LayoutEngine(toolbar.layout).result.frame(of: "bar") == Rect(x: 0, y: 0, width: 414, height: 44))
         let pages = try #require(scenes.first { $0.layout.root.id == "pages" })
-        #expect(pages.notLaidOut.map(\.id) == ["title"])
+        #expect(pages.notLaidOut.map(\.id) == ["menuView"])
         #expect(pages.notLaidOutIssues().first?.message.contains("it is in a navigation item") == true)
+        // Its title view has a bar of its own, as wide as the device.
+        let bar = try #require(scenes.first { $0.layout.root.id == "item" })
+        #expect(try LayoutEngine(bar.layout).result.frame(of: "title") == Rect(x: 87, y: 5.5, width: 240, height: 33))
     }
 
     /// A cell xib: the cell is the root, its content view fills it with a table cell's margins

@@ -98,7 +98,7 @@ extension IBSceneBuilder {
             let offset = isHeader ? 0 : itemsEnd
             let origin2D = horizontal ? Point(x: offset, y: 0) : Point(x: 0, y: offset)
             let size = horizontal ? Size(width: thickness, height: bounds.height) : Size(width: bounds.width, height: thickness)
-            var view = try self.view(placedByTable(reusable), parent: collectionID, origin: origin)
+            var view = try self.view(placedByConstraints(reusable), parent: collectionID, origin: origin)
             view.decidedByCode = view.decidedByCode ?? "it is a collection view's section \(isHeader ? "header" : "footer"), whose size the collection view's layout decides at run time"
             views.append(view)
             let item = LayoutItem.view(id), container = LayoutItem.view(collectionID)
@@ -113,9 +113,9 @@ extension IBSceneBuilder {
 
     /// A collection view cell with its content view filling it.
     mutating func collectionCell(_ element: IBElement, in collectionID: String, origin: Point) throws(DocumentError) -> View {
-        var cell = placedByTable(element)
+        var cell = placedByConstraints(element)
         if let index = cell.children.firstIndex(where: { $0["key"] == "contentView" && IBViewKinds.isView($0.name) }) {
-            cell.children[index] = placedByTable(cell.children[index])
+            cell.children[index] = placedByConstraints(cell.children[index])
         }
         var view = try self.view(cell, parent: collectionID, origin: origin)
         // Its size is the collection view layout's (`itemSize`, a delegate, self-sizing).

@@ -151,6 +151,7 @@ extension IBSceneBuilder {
 
     /// The device's status bar and home indicator, plus simulated bars, when no view tells.
     func defaultInsets(rootSize: Size) -> EdgeInsets {
+        if root.view["key"] == IBElement.titleBarKey { return .zero }
         var top = context.device?.statusBar ?? 20, bottom = context.device?.homeIndicator ?? 0
         if let controller = root.controller {
             // A freeform canvas simulates no status bar.

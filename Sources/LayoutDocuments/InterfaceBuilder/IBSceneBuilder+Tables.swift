@@ -44,7 +44,7 @@ extension IBSceneBuilder {
             return max(0, frame.minY - storedBottom)
         }
         if let header = installed(table.children.first { $0["key"] == "tableHeaderView" && IBViewKinds.isView($0.name) }) {
-            let view = try self.view(placedByTable(header), parent: tableID, origin: origin)
+            let view = try self.view(placedByConstraints(header), parent: tableID, origin: origin)
             place(view.id, in: tableID, below: nil, gap: 0, height: storedFrames[view.id]?.height ?? 0, inset: 0)
             rows.append(view)
             above = view.id
@@ -77,7 +77,7 @@ extension IBSceneBuilder {
             gap += metrics.footer()
         }
         if let footer = installed(table.children.first { $0["key"] == "tableFooterView" && IBViewKinds.isView($0.name) }) {
-            let view = try self.view(placedByTable(footer), parent: tableID, origin: origin)
+            let view = try self.view(placedByConstraints(footer), parent: tableID, origin: origin)
             place(view.id, in: tableID, below: above, gap: gapAbove(view.id, metricGap: gap), height: storedFrames[view.id]?.height ?? 0, inset: 0)
             rows.append(view)
         }
@@ -91,7 +91,7 @@ extension IBSceneBuilder {
     }
 
     /// An element placed by constraints rather than by its frame.
-    func placedByTable(_ element: IBElement) -> IBElement {
+    func placedByConstraints(_ element: IBElement) -> IBElement {
         var copy = element
         copy.attributes["translatesAutoresizingMaskIntoConstraints"] = "NO"
         copy.attributes["fixedFrame"] = nil
@@ -101,13 +101,13 @@ extension IBSceneBuilder {
     /// A cell with its content view, which fills it less the separator and accessory the
     /// document shows (its stored size less the content view's).
     mutating func cell(_ element: IBElement, in tableID: String, origin: Point) throws(DocumentError) -> View {
-        var cell = placedByTable(element)
+        var cell = placedByConstraints(element)
         guard let contentIndex = cell.children.firstIndex(where: { $0["key"] == "contentView" && IBViewKinds.isView($0.name) }) else {
             return try view(cell, parent: tableID, origin: origin)
         }
         let cellFrame = cell.child("rect", key: "frame")
         let contentFrame = cell.children[contentIndex].child("rect", key: "frame")
-        cell.children[contentIndex] = placedByTable(cell.children[contentIndex])
+        cell.children[contentIndex] = placedByConstraints(cell.children[contentIndex])
         let view = try self.view(cell, parent: tableID, origin: origin)
         guard let content = view.subviews.first, let cellID = element["id"] else { return view }
         // A content view stored without a frame (older files) fills its cell.

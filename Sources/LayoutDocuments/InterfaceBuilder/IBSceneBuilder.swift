@@ -130,6 +130,7 @@ struct IBSceneBuilder {
             // alone is a taller canvas to draw a long screen on, not a child controller.)
             return !context.containment.embedded.contains(controller["id"] ?? "")
         }
+        if root.view["key"] == IBElement.titleBarKey { return false }
         if root.isSynthetic { return true }
         if context.ownerViews.contains(root.view["id"] ?? "") { return true }
         return Screen.presets.contains { $0.size == size || ($0.size.width == size.width && size.height >= 480) }
@@ -166,7 +167,11 @@ struct IBSceneBuilder {
                                     origin: .interfaceBuilder(path: path, objectID: id, line: element.position.line, column: element.position.column),
                                     isFlagged: isFlagged, isNotInstalled: excluded.contains(id)))
             }
-            for child in element.children { walk(child, flagged: isFlagged, inNavigationItem: inItem) }
+            // A controller's navigation item's title view is laid out in a bar of its own.
+            let ownsTitleView = element.name == "navigationItem" && element["key"] == "navigationItem"
+            for child in element.children where !(ownsTitleView && IBElement.isTitleView(child)) {
+                walk(child, flagged: isFlagged, inNavigationItem: inItem)
+            }
         }
         walk(root.scope, flagged: false, inNavigationItem: false)
         return result
@@ -315,6 +320,10 @@ struct IBSceneBuilder {
             guard !excluded.contains(child["id"] ?? "") else {
                 // Not installed: nothing inside it is either (constraints to it are dropped).
                 excludeSubtree(child)
+                continue
+            }
+            if element["key"] == IBElement.titleBarKey, IBElement.isTitleView(child) {
+                subviews.append(try placeTitleView(child, inBar: id, origin: absolute))
                 continue
             }
             subviews.append(try self.view(child, parent: id, origin: absolute))

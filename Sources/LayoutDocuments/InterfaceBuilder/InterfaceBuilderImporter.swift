@@ -179,6 +179,9 @@ struct IBDocumentContext {
                 } else if let view = containerView(of: controller) {
                     roots.append(IBRoot(view: view, controller: nil, name: "\(label) \(view["id"] ?? "")", scope: controller, isSynthetic: true))
                 }
+                if let bar = titleBar(of: controller), let title = bar.child("subviews")?.children.first {
+                    roots.append(IBRoot(view: bar, controller: nil, name: "\(label) title view \(title["id"] ?? "")", scope: title, isSynthetic: true))
+                }
             }
         }
         for object in document.child("objects")?.children ?? [] where IBViewKinds.isView(object.name) {
@@ -186,6 +189,23 @@ struct IBDocumentContext {
             roots.append(IBRoot(view: object, controller: nil, name: "\(label) \(object["id"] ?? "")", scope: object))
         }
         return roots
+    }
+
+    /// The navigation bar a controller's navigation item puts its title view in, when the item
+    /// has one: as wide as the controller's view (the device's screen without one, the 600-point
+    /// canvas without a device) and 44 tall, holding the title view, which the scene builder
+    /// centres in it (`IBSceneBuilder.placeTitleView`). The bar itself is not in the file.
+    func titleBar(of controller: IBElement) -> IBElement? {
+        guard let item = controller.children.first(where: { $0.name == "navigationItem" && $0["key"] == "navigationItem" }),
+              let title = item.children.first(where: IBElement.isTitleView), let itemID = item["id"]
+        else { return nil }
+        let view = controller.children.first { $0["key"] == "view" && IBViewKinds.isView($0.name) }
+        let width = view?.child("rect", key: "frame")?.number("width") ?? device?.size.width ?? 600
+        let frame = IBElement(name: "rect", attributes: ["key": "frame", "x": "0", "y": "0", "width": formatNumber(width), "height": "44"],
+                              children: [], position: item.position)
+        let subviews = IBElement(name: "subviews", attributes: [:], children: [title], position: item.position)
+        return IBElement(name: "view", attributes: ["id": itemID, "key": IBElement.titleBarKey, "userLabel": "navigation bar"],
+                         children: [frame, subviews], position: item.position)
     }
 
     /// A navigation, tab bar or other container controller stores no view, only its bars

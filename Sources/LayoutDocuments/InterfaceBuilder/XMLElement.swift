@@ -28,6 +28,14 @@ struct IBElement: Sendable {
     /// True for `"YES"`.
     func flag(_ attribute: String) -> Bool { attributes[attribute] == "YES" }
 
+    /// The `key` of the navigation bar made up to hold a navigation item's title view.
+    static let titleBarKey = "titleBar"
+
+    /// True for a navigation item's title view that is a view (laid out in a bar of its own).
+    static func isTitleView(_ element: IBElement) -> Bool {
+        element["key"] == "titleView" && IBViewKinds.isView(element.name)
+    }
+
     /// True when the element or something inside it has an id and a stored frame.
     var holdsStoredFrame: Bool {
         if attributes["id"] != nil, child("rect", key: "frame") != nil { return true }

@@ -31,6 +31,9 @@ public enum GeneratedRule: Hashable, Sendable, CustomStringConvertible {
     /// the cell's content view inside it, as `UITableView` does (Interface Builder's static and
     /// prototype cells).
     case tableRow(table: String, view: String, Attribute)
+    /// A navigation bar places its item's title view: centred in the bar, at the size the
+    /// document gives it (`centerX`, `centerY`, `width`, `height`).
+    case titleView(bar: String, view: String, Attribute)
     /// Interface Builder keeps the size it drew for a stack's arranged view whose size across
     /// the stack nothing decides (design time only: at run time UIKit's ambiguity suppression
     /// collapses it), above the stack's spanning fit.
@@ -72,7 +75,7 @@ public enum GeneratedRule: Hashable, Sendable, CustomStringConvertible {
             return view
         case .stack(_, let rule): return rule.view
         case .legacyLayoutGuide(let guide, _), .keyboardLayoutGuide(let guide, _): return guide
-        case .tableRow(_, let view, _), .designTimeSize(let view, _): return view
+        case .tableRow(_, let view, _), .titleView(_, let view, _), .designTimeSize(let view, _): return view
         }
     }
 
@@ -109,6 +112,7 @@ public enum GeneratedRule: Hashable, Sendable, CustomStringConvertible {
             return "legacyGuide(\(guide)).\(attribute == .height ? "length" : attribute.name)"
         case .keyboardLayoutGuide(let guide, let attribute): return "keyboardGuide(\(guide)).\(attribute)"
         case .tableRow(let table, let view, let attribute): return "table(\(table)).row(\(view)).\(attribute)"
+        case .titleView(let bar, let view, let attribute): return "bar(\(bar)).titleView(\(view)).\(attribute)"
         case .designTimeSize(let view, let axis): return "designTime(\(view)).\(GeneratedRule.dimension(axis))"
         }
     }
