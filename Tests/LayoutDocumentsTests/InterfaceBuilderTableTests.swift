@@ -233,7 +233,7 @@ struct InterfaceBuilderTableTests {
         let controller = try #require(scenes.first { $0.layout.root.id == "root" })
         #expect(controller.notLaidOut.map(\.id) == ["custom"])
         let bar = try #require(scenes.first { $0.layout.root.id == "item" })
-        #expect(bar.layout.screen.size == Size(width: 375, height: 44))
+        #expect(bar.layout.screen.size == Size(width: 375, height: 44) && bar.layout.screen.name == "retina4_7 navigation bar")
         let result = try LayoutEngine(bar.layout).result
         #expect(result.frame(of: "title") == Rect(x: 72, y: -2, width: 231, height: 48))
         #expect(result.frame(of: "titleLabel") == Rect(x: 90, y: 13.75, width: 51, height: 20.5))

@@ -104,6 +104,7 @@ struct IBSceneBuilder {
              || (abs(device.size.height - rootFrame.width) < 0.5 && abs(device.size.width - rootFrame.height) < 0.5)) {
             screenName = "\(id) freeform"
         }
+        if root.view["key"] == IBElement.titleBarKey { screenName = "\(context.deviceID.map { "\($0) " } ?? "")navigation bar" }
         var screen = Screen(name: screenName,
                             width: max(rootFrame.width, 1), height: max(rootFrame.height, 1),
                             safeAreaInsets: context.hasSafeAreaRuntime || runTime ? insets : .zero, scale: context.device?.scale ?? 2)
