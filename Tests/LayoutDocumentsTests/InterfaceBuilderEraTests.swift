@@ -205,6 +205,26 @@ struct InterfaceBuilderEraTests {
         #expect(result.frame(of: "seg") == Rect(x: 137, y: 582, width: 233, height: 32))
     }
 
+    /// A hidden view is laid out like any other (only arranged views collapse when hidden), so a
+    /// hidden sizing view pinned to the safe area tells where the safe area is: 44 from the top
+    /// (a navigation bar drawn without a status bar), not the device's 20 + 44.
+    @Test func safeAreaFromAHiddenView() throws {
+        let text = helper.storyboard("""
+            <view hidden="YES" userInteractionEnabled="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="sizing">
+                <rect key="frame" x="0.0" y="44" width="375" height="623"/>
+            </view>
+            """, """
+            <constraint firstItem="sizing" firstAttribute="top" secondItem="rootSafe" secondAttribute="top" id="c1"/>
+            <constraint firstItem="sizing" firstAttribute="leading" secondItem="rootSafe" secondAttribute="leading" id="c2"/>
+            <constraint firstItem="rootSafe" firstAttribute="trailing" secondItem="sizing" secondAttribute="trailing" id="c3"/>
+            <constraint firstItem="rootSafe" firstAttribute="bottom" secondItem="sizing" secondAttribute="bottom" id="c4"/>
+            """, controllerExtras: #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#,
+            document: #"toolsVersion="15701" useSafeAreas="YES""#)
+        let (scene, result) = try helper.solve(text, placeholders: .kept)
+        #expect(scene.layout.screen.safeAreaInsets.top == 44)
+        #expect(result.frame(of: "sizing") == Rect(x: 0, y: 44, width: 375, height: 623))
+    }
+
     /// A custom view in a centred horizontal stack, with nothing to give it a height, beside a
     /// 30-point button: Interface Builder draws it (and the stack) at the 50 points it stored;
     /// as the app runs, UIKit's ambiguity suppression collapses it and the stack fits the

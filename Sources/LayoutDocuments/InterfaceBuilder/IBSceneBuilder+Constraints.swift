@@ -100,7 +100,7 @@ extension IBSceneBuilder {
             guard let second = constraint.second else { continue }
             for (guideSide, viewSide, sign) in [(second, constraint.first, 1.0), (constraint.first, second, -1.0)] {
                 guard case .view(let viewID) = viewSide.item, let stored = absoluteFrames[viewID],
-                      !misplaced.contains(viewID), !ambiguous.contains(viewID), elements[viewID]?.element.flag("hidden") != true,
+                      !misplaced.contains(viewID), !ambiguous.contains(viewID), !hiddenArranged.contains(viewID),
                       let viewValue = position(viewSide.attribute, of: alignmentRect(stored, insets: alignmentInsets[viewID]))
                 else { continue }
                 // first = second + c: the guide's edge is view − c (guide second) or view + c (guide first).
