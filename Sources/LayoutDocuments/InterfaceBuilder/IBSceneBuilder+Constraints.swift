@@ -362,9 +362,8 @@ extension IBSceneBuilder {
 }
 
 extension IBSceneBuilder {
-    /// As Interface Builder draws a document: a stack's arranged view whose size across the
-    /// stack nothing decides (no intrinsic size on that axis, no constraint) keeps the size it
-    /// was drawn at. UIKit collapses such a view at run time (`UISV-ambiguity-suppression`,
+    /// As Interface Builder draws a document: a stack's arranged view without an intrinsic size
+    /// across the stack keeps the size it was drawn at unless a constraint decides it. UIKit collapses such a view at run time (`UISV-ambiguity-suppression`,
     /// priority 25); Interface Builder's stored frames show it does not: a 240-point view of a
     /// centred stack (dolphin-ios), custom-class views 50 points tall in centred stacks
     /// (checkout's Frames, iNaturalist's sign-in), spacers as tall as their bottom-aligned

@@ -215,7 +215,7 @@ struct IBDocumentContext {
     func containerView(of controller: IBElement) -> IBElement? {
         let bars = controller.children.filter { ["navigationBar", "toolbar", "tabBar"].contains($0["key"] ?? "") && IBViewKinds.isView($0.name) }
         // A controller whose file stores neither a view nor bars (a page view controller) still
-        // has a screen when something in it has a stored frame (its navigation item's title
+        // has a screen when something in it has a stored frame (a bar button item's custom
         // view): that something is then named as not laid out rather than left uncounted.
         guard !bars.isEmpty || controller.children.contains(where: \.holdsStoredFrame),
               let id = controller["id"] else { return nil }
