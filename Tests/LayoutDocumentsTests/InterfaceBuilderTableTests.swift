@@ -168,6 +168,40 @@ struct InterfaceBuilderTableTests {
         #expect(result.frame(of: "footL") == Rect(x: 16, y: 4, width: 40, height: 20))
     }
 
+    /// A collection view with a layout class of the app's own: its cells keep the frames the
+    /// document stores (the class places them), their content laid out inside, marked as
+    /// placed by code.
+    @Test func customCollectionLayoutKeepsStoredFrames() throws {
+        let text = helper.storyboard("""
+            <collectionView clipsSubviews="YES" dataMode="prototypes" translatesAutoresizingMaskIntoConstraints="NO" id="grid">
+                <rect key="frame" x="0.0" y="0.0" width="250" height="400"/>
+                <collectionViewLayout key="collectionViewLayout" id="layout" customClass="MosaicLayout"/>
+                <cells>
+                    <collectionViewCell opaque="NO" contentMode="center" id="a"><rect key="frame" x="20" y="30" width="100" height="80"/>
+                        <collectionViewCellContentView key="contentView" opaque="NO" id="aC"><rect key="frame" x="0.0" y="0.0" width="100" height="80"/>
+                            <subviews><label text="A" translatesAutoresizingMaskIntoConstraints="NO" id="aL"><rect key="frame" x="8" y="8" width="12" height="20.5"/></label></subviews>
+                            <constraints>
+                                <constraint firstItem="aL" firstAttribute="leading" secondItem="aC" secondAttribute="leading" constant="8" id="a1"/>
+                                <constraint firstItem="aL" firstAttribute="top" secondItem="aC" secondAttribute="top" constant="8" id="a2"/>
+                            </constraints>
+                        </collectionViewCellContentView>
+                    </collectionViewCell>
+                    <collectionViewCell opaque="NO" contentMode="center" id="b"><rect key="frame" x="150" y="200" width="60" height="60"/></collectionViewCell>
+                </cells>
+            </collectionView>
+            """, """
+            <constraint firstItem="grid" firstAttribute="top" secondItem="root" secondAttribute="top" id="g1"/>
+            <constraint firstItem="grid" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="g2"/>
+            <constraint firstItem="grid" firstAttribute="width" constant="250" id="g3"/>
+            <constraint firstItem="grid" firstAttribute="height" constant="400" id="g4"/>
+            """)
+        let (scene, result) = try helper.solve(text)
+        #expect(result.frame(of: "a") == Rect(x: 20, y: 30, width: 100, height: 80))
+        #expect(result.frame(of: "aL") == Rect(x: 8, y: 8, width: 12, height: 20.5))
+        #expect(result.frame(of: "b") == Rect(x: 150, y: 200, width: 60, height: 60))
+        #expect(scene.layout.root.allViews.first { $0.id == "b" }?.decidedByCode?.contains("MosaicLayout") == true)
+    }
+
     /// A navigation controller stores only its bar: the scene is the device's screen holding it
     /// where its frame puts it (48 below the top on an iPhone 11 in Xcode 15).
     @Test func navigationControllerBar() throws {

@@ -6,7 +6,8 @@ import ScrollLayout
 // `minimumLineSpacing` further on when the next item would cross the far inset; each line is
 // justified, a lone item centred. Each item has
 // the size the document gives its cell (the prototype's own size, or the layout's `itemSize`),
-// and its content view fills it. Other layout objects keep their cells' stored frames.
+// and its content view fills it. Other layout objects (an app's own layout class) keep their
+// cells' stored frames.
 
 extension IBSceneBuilder {
     /// The cells of a `<collectionView>` as its subviews, with the constraints that place them.
@@ -16,6 +17,10 @@ extension IBSceneBuilder {
         let flow = collection.child("collectionViewFlowLayout", key: "collectionViewLayout")
         let supplementary = collection.children.filter { $0.name == "collectionReusableView" && ($0["key"] == "sectionHeaderView" || $0["key"] == "sectionFooterView") }
         guard !cells.isEmpty || (flow != nil && !supplementary.isEmpty) else { return [] }
+        if flow == nil, let layout = collection.children.first(where: { $0["key"] == "collectionViewLayout" }) {
+            return try cellsAtStoredFrames(cells + supplementary, collectionID: collectionID, origin: origin,
+                                           layoutClass: layout["customClass"] ?? layout.name)
+        }
         let bounds = storedFrames[collectionID]?.size ?? Size(width: 0, height: 0)
         let horizontal = flow?["scrollDirection"] == "horizontal"
         let inset = flow?.child("inset", key: "sectionInset")
@@ -104,6 +109,30 @@ extension IBSceneBuilder {
             let item = LayoutItem.view(id), container = LayoutItem.view(collectionID)
             for (attribute, second, constant) in [(Attribute.left, Anchor(container, .left) as Anchor?, origin2D.x), (.top, Anchor(container, .top), origin2D.y),
                                                   (.width, nil, size.width), (.height, nil, size.height)] {
+                generatedConstraints.append(LayoutConstraint(Anchor(item, attribute), .equal, second, constant: constant,
+                                                             origin: .generated(.tableRow(table: collectionID, view: id, attribute))))
+            }
+        }
+        return views
+    }
+
+    /// The cells (and section views) of a collection view whose layout is not a flow layout: the
+    /// app's layout class places them, so each keeps the frame the document stores, its
+    /// content laid out inside it, and the cell is marked as placed by code.
+    mutating func cellsAtStoredFrames(_ elements: [IBElement], collectionID: String, origin: Point,
+                                      layoutClass: String) throws(DocumentError) -> [View] {
+        var views: [View] = []
+        for element in elements {
+            guard let cellElement = installed(element), let id = cellElement["id"], let rect = cellElement.child("rect", key: "frame") else { continue }
+            var view = cellElement.name == "collectionViewCell"
+                ? try collectionCell(cellElement, in: collectionID, origin: origin)
+                : try self.view(placedByConstraints(cellElement), parent: collectionID, origin: origin)
+            view.decidedByCode = "it is placed by the collection view's layout (\(layoutClass)), the app's code"
+            views.append(view)
+            let item = LayoutItem.view(id), container = LayoutItem.view(collectionID)
+            for (attribute, second, constant) in [(Attribute.left, Anchor(container, .left) as Anchor?, rect.number("x") ?? 0),
+                                                  (.top, Anchor(container, .top), rect.number("y") ?? 0),
+                                                  (.width, nil, rect.number("width") ?? 0), (.height, nil, rect.number("height") ?? 0)] {
                 generatedConstraints.append(LayoutConstraint(Anchor(item, attribute), .equal, second, constant: constant,
                                                              origin: .generated(.tableRow(table: collectionID, view: id, attribute))))
             }
