@@ -89,17 +89,13 @@ struct InterfaceBuilderTableTests {
         #expect(result.frame(of: "p")?.minY == top)
     }
 
-    /// A 250 × 400 collection view pinned to the root's top left, with a flow layout of 50-point
-    /// items 10 apart inside a 5-point section inset (plus `flowExtras`) and the given children.
-    func flowCollection(_ flowExtras: String = "", children: String) -> String {
+    /// A 250 × 400 collection view pinned to the root's top left, with the given layout element
+    /// and children.
+    func collection(layout: String, children: String) -> String {
         helper.storyboard("""
             <collectionView clipsSubviews="YES" dataMode="prototypes" translatesAutoresizingMaskIntoConstraints="NO" id="grid">
                 <rect key="frame" x="0.0" y="0.0" width="250" height="400"/>
-                <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" minimumInteritemSpacing="10" id="flow">
-                    <size key="itemSize" width="50" height="50"/>
-                    \(flowExtras)
-                    <inset key="sectionInset" minX="5" minY="5" maxX="5" maxY="5"/>
-                </collectionViewFlowLayout>
+                \(layout)
                 \(children)
             </collectionView>
             """, """
@@ -108,6 +104,18 @@ struct InterfaceBuilderTableTests {
             <constraint firstItem="grid" firstAttribute="width" constant="250" id="g3"/>
             <constraint firstItem="grid" firstAttribute="height" constant="400" id="g4"/>
             """)
+    }
+
+    /// The same with a flow layout of 50-point items 10 apart inside a 5-point section inset
+    /// (plus `flowExtras`).
+    func flowCollection(_ flowExtras: String = "", children: String) -> String {
+        collection(layout: """
+            <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" minimumInteritemSpacing="10" id="flow">
+                <size key="itemSize" width="50" height="50"/>
+                \(flowExtras)
+                <inset key="sectionInset" minX="5" minY="5" maxX="5" maxY="5"/>
+            </collectionViewFlowLayout>
+            """, children: children)
     }
 
     /// A flow layout's cells: left to right 10 apart, wrapping to the next line 10 below.
@@ -172,28 +180,19 @@ struct InterfaceBuilderTableTests {
     /// document stores (the class places them), their content laid out inside, marked as
     /// placed by code.
     @Test func customCollectionLayoutKeepsStoredFrames() throws {
-        let text = helper.storyboard("""
-            <collectionView clipsSubviews="YES" dataMode="prototypes" translatesAutoresizingMaskIntoConstraints="NO" id="grid">
-                <rect key="frame" x="0.0" y="0.0" width="250" height="400"/>
-                <collectionViewLayout key="collectionViewLayout" id="layout" customClass="MosaicLayout"/>
-                <cells>
-                    <collectionViewCell opaque="NO" contentMode="center" id="a"><rect key="frame" x="20" y="30" width="100" height="80"/>
-                        <collectionViewCellContentView key="contentView" opaque="NO" id="aC"><rect key="frame" x="0.0" y="0.0" width="100" height="80"/>
-                            <subviews><label text="A" translatesAutoresizingMaskIntoConstraints="NO" id="aL"><rect key="frame" x="8" y="8" width="12" height="20.5"/></label></subviews>
-                            <constraints>
-                                <constraint firstItem="aL" firstAttribute="leading" secondItem="aC" secondAttribute="leading" constant="8" id="a1"/>
-                                <constraint firstItem="aL" firstAttribute="top" secondItem="aC" secondAttribute="top" constant="8" id="a2"/>
-                            </constraints>
-                        </collectionViewCellContentView>
-                    </collectionViewCell>
-                    <collectionViewCell opaque="NO" contentMode="center" id="b"><rect key="frame" x="150" y="200" width="60" height="60"/></collectionViewCell>
-                </cells>
-            </collectionView>
-            """, """
-            <constraint firstItem="grid" firstAttribute="top" secondItem="root" secondAttribute="top" id="g1"/>
-            <constraint firstItem="grid" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="g2"/>
-            <constraint firstItem="grid" firstAttribute="width" constant="250" id="g3"/>
-            <constraint firstItem="grid" firstAttribute="height" constant="400" id="g4"/>
+        let text = collection(layout: #"<collectionViewLayout key="collectionViewLayout" id="layout" customClass="MosaicLayout"/>"#, children: """
+            <cells>
+                <collectionViewCell opaque="NO" contentMode="center" id="a"><rect key="frame" x="20" y="30" width="100" height="80"/>
+                    <collectionViewCellContentView key="contentView" opaque="NO" id="aC"><rect key="frame" x="0.0" y="0.0" width="100" height="80"/>
+                        <subviews><label text="A" translatesAutoresizingMaskIntoConstraints="NO" id="aL"><rect key="frame" x="8" y="8" width="12" height="20.5"/></label></subviews>
+                        <constraints>
+                            <constraint firstItem="aL" firstAttribute="leading" secondItem="aC" secondAttribute="leading" constant="8" id="a1"/>
+                            <constraint firstItem="aL" firstAttribute="top" secondItem="aC" secondAttribute="top" constant="8" id="a2"/>
+                        </constraints>
+                    </collectionViewCellContentView>
+                </collectionViewCell>
+                <collectionViewCell opaque="NO" contentMode="center" id="b"><rect key="frame" x="150" y="200" width="60" height="60"/></collectionViewCell>
+            </cells>
             """)
         let (scene, result) = try helper.solve(text)
         #expect(result.frame(of: "a") == Rect(x: 20, y: 30, width: 100, height: 80))
