@@ -5,6 +5,19 @@ import ScrollLayout
 /// Hand-written Interface Builder documents, one XML feature each.
 @Suite("Interface Builder import")
 struct InterfaceBuilderImportTests {
+    /// A container's `<subviews>` and `<constraints>` holding one label: its stored `frame`
+    /// ("x y width height") and one equal constraint per pin (the label's attribute, the
+    /// container's attribute, the constant).
+    func label(_ id: String, in container: String, frame: String, pins: [(String, String, Double)]) -> String {
+        let numbers = frame.split(separator: " ").map(String.init)
+        let rect = #"<rect key="frame" x="\#(numbers[0])" y="\#(numbers[1])" width="\#(numbers[2])" height="\#(numbers[3])"/>"#
+        let constraints = pins.enumerated().map { index, pin in
+            #"<constraint firstItem="\#(id)" firstAttribute="\#(pin.0)" secondItem="\#(container)" secondAttribute="\#(pin.1)" constant="\#(pin.2)" id="\#(id)-\#(index)"/>"#
+        }
+        return #"<subviews><label text="\#(id)" translatesAutoresizingMaskIntoConstraints="NO" id="\#(id)">\#(rect)</label></subviews>"#
+            + "<constraints>" + constraints.joined() + "</constraints>"
+    }
+
     /// A storyboard with one scene: a 375×667 root `root` holding `subviews`, owning `constraints`.
     func storyboard(_ subviews: String, _ constraints: String, controllerExtras: String = "", rootExtras: String = "",
                     document: String = #"toolsVersion="17701" useSafeAreas="YES""#, device: String = #"<device id="retina4_7" orientation="portrait" appearance="light"/>"#) -> String {
@@ -225,11 +238,7 @@ struct InterfaceBuilderImportTests {
                 <prototypes>
                     <tableViewCell clipsSubviews="YES" reuseIdentifier="Cell" id="cell"><rect key="frame" x="0.0" y="28" width="375" height="44"/>
                         <tableViewCellContentView key="contentView" opaque="NO" id="cellContent"><rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
-                            <subviews><label text="Row" translatesAutoresizingMaskIntoConstraints="NO" id="rowLabel"><rect key="frame" x="16" y="11.5" width="35" height="21"/></label></subviews>
-                            <constraints>
-                                <constraint firstItem="rowLabel" firstAttribute="leading" secondItem="cellContent" secondAttribute="leadingMargin" id="cl1"/>
-                                <constraint firstItem="rowLabel" firstAttribute="centerY" secondItem="cellContent" secondAttribute="centerY" id="cl2"/>
-                            </constraints>
+                            \(label("rowLabel", in: "cellContent", frame: "16 11.5 35 21", pins: [("leading", "leadingMargin", 0), ("centerY", "centerY", 0)]))
                         </tableViewCellContentView>
                     </tableViewCell>
                 </prototypes>

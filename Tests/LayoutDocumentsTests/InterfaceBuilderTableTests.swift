@@ -144,11 +144,7 @@ struct InterfaceBuilderTableTests {
         func reusable(_ key: String, _ id: String, height: Int) -> String {
             """
             <collectionReusableView key="\(key)" opaque="NO" contentMode="center" id="\(id)"><rect key="frame" x="0.0" y="0.0" width="250" height="\(height)"/>
-                <subviews><label text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)L"><rect key="frame" x="0.0" y="0.0" width="40" height="20"/></label></subviews>
-                <constraints>
-                    <constraint firstItem="\(id)L" firstAttribute="leading" secondItem="\(id)" secondAttribute="leading" constant="16" id="\(id)1"/>
-                    <constraint firstItem="\(id)L" firstAttribute="bottom" secondItem="\(id)" secondAttribute="bottom" constant="-6" id="\(id)2"/>
-                </constraints>
+                \(helper.label("\(id)L", in: id, frame: "0 0 40 20", pins: [("leading", "leading", 16), ("bottom", "bottom", -6)]))
             </collectionReusableView>
             """
         }
@@ -184,11 +180,7 @@ struct InterfaceBuilderTableTests {
             <cells>
                 <collectionViewCell opaque="NO" contentMode="center" id="a"><rect key="frame" x="20" y="30" width="100" height="80"/>
                     <collectionViewCellContentView key="contentView" opaque="NO" id="aC"><rect key="frame" x="0.0" y="0.0" width="100" height="80"/>
-                        <subviews><label text="A" translatesAutoresizingMaskIntoConstraints="NO" id="aL"><rect key="frame" x="8" y="8" width="12" height="20.5"/></label></subviews>
-                        <constraints>
-                            <constraint firstItem="aL" firstAttribute="leading" secondItem="aC" secondAttribute="leading" constant="8" id="a1"/>
-                            <constraint firstItem="aL" firstAttribute="top" secondItem="aC" secondAttribute="top" constant="8" id="a2"/>
-                        </constraints>
+                        \(helper.label("aL", in: "aC", frame: "8 8 12 20.5", pins: [("leading", "leading", 8), ("top", "top", 8)]))
                     </collectionViewCellContentView>
                 </collectionViewCell>
                 <collectionViewCell opaque="NO" contentMode="center" id="b"><rect key="frame" x="150" y="200" width="60" height="60"/></collectionViewCell>
@@ -251,11 +243,7 @@ struct InterfaceBuilderTableTests {
             <navigationItem key="navigationItem" id="item">
                 <view key="titleView" contentMode="scaleToFill" id="title">
                     <rect key="frame" x="72" y="-2" width="231" height="48"/>
-                    <subviews><label text="Chats" translatesAutoresizingMaskIntoConstraints="NO" id="titleLabel"><rect key="frame" x="90" y="14" width="51" height="20.5"/></label></subviews>
-                    <constraints>
-                        <constraint firstItem="titleLabel" firstAttribute="centerX" secondItem="title" secondAttribute="centerX" id="t1"/>
-                        <constraint firstItem="titleLabel" firstAttribute="centerY" secondItem="title" secondAttribute="centerY" id="t2"/>
-                    </constraints>
+                    \(helper.label("titleLabel", in: "title", frame: "90 14 51 20.5", pins: [("centerX", "centerX", 0), ("centerY", "centerY", 0)]))
                 </view>
                 <barButtonItem key="rightBarButtonItem" id="barItem">
                     <button key="customView" opaque="NO" contentMode="scaleToFill" id="custom"><rect key="frame" x="329" y="7" width="30" height="30"/></button>
