@@ -101,7 +101,7 @@ extension IBSceneBuilder {
             for (guideSide, viewSide, sign) in [(second, constraint.first, 1.0), (constraint.first, second, -1.0)] {
                 guard case .view(let viewID) = viewSide.item, let stored = absoluteFrames[viewID],
                       !misplaced.contains(viewID), !ambiguous.contains(viewID), !hiddenArranged.contains(viewID),
-                      let viewValue = position(viewSide.attribute, of: alignmentRect(stored, insets: alignmentInsets[viewID]))
+                      let viewValue = position(viewSide.attribute, of: stored.inset(by: alignmentInsets[viewID] ?? .zero))
                 else { continue }
                 // first = second + c: the guide's edge is view − c (guide second) or view + c (guide first).
                 let guideValue = viewValue - sign * constraint.constant
@@ -133,13 +133,6 @@ extension IBSceneBuilder {
         let source = found.isEmpty ? "defaults for \(context.deviceID ?? "the canvas")"
             : "from views pinned to it (\(found.joined(separator: ", "))), defaults elsewhere"
         return (insets, source)
-    }
-
-    /// The rectangle a view's constraints place, from its frame and alignment insets.
-    func alignmentRect(_ frame: Rect, insets: EdgeInsets?) -> Rect {
-        guard let insets else { return frame }
-        return Rect(x: frame.minX + insets.left, y: frame.minY + insets.top,
-                    width: frame.width - insets.left - insets.right, height: frame.height - insets.top - insets.bottom)
     }
 
     /// An attribute's coordinate in a stored frame (left to right, as Interface Builder stores

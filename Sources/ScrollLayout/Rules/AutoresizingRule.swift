@@ -8,10 +8,7 @@ enum AutoresizingRule {
     static func constraints(of view: View, parent: String?, in tree: ViewTree) -> [LayoutConstraint] {
         guard let parent else { return [] }
         // The frame includes the alignment insets; the constraints hold the alignment rectangle.
-        let stored = view.frame ?? .zero
-        let insets = view.alignmentRectInsets
-        let frame = Rect(x: stored.minX + insets.left, y: stored.minY + insets.top,
-                         width: stored.width - insets.left - insets.right, height: stored.height - insets.top - insets.bottom)
+        let frame = (view.frame ?? .zero).inset(by: view.alignmentRectInsets)
         let item = LayoutItem.view(view.id)
         let superview = LayoutItem.view(parent)
         let parentView = tree[parent]?.view
