@@ -7,8 +7,8 @@ extension IBSceneBuilder {
     /// DesignerNews's 240 × 33 view at (180, 6) on the 600-point canvas). Its content is laid out
     /// by its own constraints; what the bar decides at run time (the space its buttons leave)
     /// is the app's.
-    mutating func placeTitleView(_ element: IBElement, inBar barID: String, origin: Point) throws(DocumentError) -> View {
-        var view = try self.view(placedByConstraints(element), parent: barID, origin: origin)
+    mutating func placeTitleView(_ element: IBElement, inBar barID: String) throws(DocumentError) -> View {
+        var view = try self.view(placedByConstraints(element), parent: barID, origin: Point(x: 0, y: 0))
         view.decidedByCode = view.decidedByCode ?? "it is a navigation item's title view, which the navigation bar sizes and places at run time"
         // The bar sets the frame; constraints place the alignment rectangle inside it.
         let size = storedFrames[view.id]?.size ?? Size(width: 0, height: 0), insets = view.alignmentRectInsets

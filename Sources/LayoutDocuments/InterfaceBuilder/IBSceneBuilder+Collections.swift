@@ -76,13 +76,7 @@ extension IBSceneBuilder {
             for (item, length) in zip(line, lengths) {
                 let origin2D = horizontal ? Point(x: insetStart.x + across, y: insetStart.y + position) : Point(x: insetStart.x + position, y: insetStart.y + across)
                 views.append(try collectionCell(item.element, in: collectionID, origin: origin))
-                let cellItem = LayoutItem.view(item.id), container = LayoutItem.view(collectionID)
-                func make(_ attribute: Attribute, _ second: Anchor?, _ constant: Double) -> LayoutConstraint {
-                    LayoutConstraint(Anchor(cellItem, attribute), .equal, second, constant: constant,
-                                     origin: .generated(.tableRow(table: collectionID, view: item.id, attribute)))
-                }
-                generatedConstraints += [make(.left, Anchor(container, .left), origin2D.x), make(.top, Anchor(container, .top), origin2D.y),
-                                         make(.width, nil, item.size.width), make(.height, nil, item.size.height)]
+                place(item.id, at: Rect(origin: origin2D, size: item.size), in: collectionID)
                 position += length + gap
             }
             across += line.map { horizontal ? $0.size.width : $0.size.height }.max() ?? 0
@@ -106,12 +100,7 @@ extension IBSceneBuilder {
             var view = try self.view(placedByConstraints(reusable), parent: collectionID, origin: origin)
             view.decidedByCode = view.decidedByCode ?? "it is a collection view's section \(isHeader ? "header" : "footer"), whose size the collection view's layout decides at run time"
             views.append(view)
-            let item = LayoutItem.view(id), container = LayoutItem.view(collectionID)
-            for (attribute, second, constant) in [(Attribute.left, Anchor(container, .left) as Anchor?, origin2D.x), (.top, Anchor(container, .top), origin2D.y),
-                                                  (.width, nil, size.width), (.height, nil, size.height)] {
-                generatedConstraints.append(LayoutConstraint(Anchor(item, attribute), .equal, second, constant: constant,
-                                                             origin: .generated(.tableRow(table: collectionID, view: id, attribute))))
-            }
+            place(id, at: Rect(origin: origin2D, size: size), in: collectionID)
         }
         return views
     }
@@ -123,21 +112,27 @@ extension IBSceneBuilder {
                                       layoutClass: String) throws(DocumentError) -> [View] {
         var views: [View] = []
         for element in elements {
-            guard let cellElement = installed(element), let id = cellElement["id"], let rect = cellElement.child("rect", key: "frame") else { continue }
+            guard let cellElement = installed(element), let id = cellElement["id"], let stored = cellElement.storedFrame else { continue }
             var view = cellElement.name == "collectionViewCell"
                 ? try collectionCell(cellElement, in: collectionID, origin: origin)
                 : try self.view(placedByConstraints(cellElement), parent: collectionID, origin: origin)
             view.decidedByCode = "it is placed by the collection view's layout (\(layoutClass)), the app's code"
             views.append(view)
-            let item = LayoutItem.view(id), container = LayoutItem.view(collectionID)
-            for (attribute, second, constant) in [(Attribute.left, Anchor(container, .left) as Anchor?, rect.number("x") ?? 0),
-                                                  (.top, Anchor(container, .top), rect.number("y") ?? 0),
-                                                  (.width, nil, rect.number("width") ?? 0), (.height, nil, rect.number("height") ?? 0)] {
-                generatedConstraints.append(LayoutConstraint(Anchor(item, attribute), .equal, second, constant: constant,
-                                                             origin: .generated(.tableRow(table: collectionID, view: id, attribute))))
-            }
+            place(id, at: stored, in: collectionID)
         }
         return views
+    }
+
+    /// Constraints that put an item of a collection view at a frame in its content, as its
+    /// layout object does.
+    mutating func place(_ id: String, at frame: Rect, in collectionID: String) {
+        let item = LayoutItem.view(id), container = LayoutItem.view(collectionID)
+        for (attribute, second, constant) in [(Attribute.left, Anchor(container, .left) as Anchor?, frame.minX),
+                                              (.top, Anchor(container, .top), frame.minY),
+                                              (.width, nil, frame.width), (.height, nil, frame.height)] {
+            generatedConstraints.append(LayoutConstraint(Anchor(item, attribute), .equal, second, constant: constant,
+                                                         origin: .generated(.tableRow(table: collectionID, view: id, attribute))))
+        }
     }
 
     /// A collection view cell with its content view filling it.

@@ -52,6 +52,8 @@ struct IBSceneBuilder {
         var rootView = try view(root.view, parent: nil, origin: Point(x: -(rootRect?.number("x") ?? 0), y: -(rootRect?.number("y") ?? 0)))
         rootView.translatesAutoresizingMaskIntoConstraints = false
         let rootID = rootView.id
+        // A made-up navigation bar holds the title view its scope is.
+        if root.view["key"] == IBElement.titleBarKey { rootView.subviews.append(try placeTitleView(root.scope, inBar: rootID)) }
         let rootFrame = storedFrames[rootID] ?? Rect(x: 0, y: 0, width: 375, height: 667)
         // A container's view is not in the file: it has no stored frame to compare.
         if root.isSynthetic { storedFrames[rootID] = nil }
@@ -152,13 +154,12 @@ struct IBSceneBuilder {
         func walk(_ element: IBElement, flagged: Bool, inNavigationItem: Bool) {
             let isFlagged = flagged || element.flag("misplaced") || element.flag("ambiguous")
             let inItem = inNavigationItem || element.name == "navigationItem"
-            if let id = element["id"], elements[id] == nil, let rect = element.child("rect", key: "frame") {
-                let frame = Rect(x: rect.number("x") ?? 0, y: rect.number("y") ?? 0, width: rect.number("width") ?? 0, height: rect.number("height") ?? 0)
+            if let id = element["id"], elements[id] == nil, let frame = element.storedFrame {
                 let reason: String
                 if excluded.contains(id) {
                     reason = "not installed for this document's size class"
                 } else if inItem {
-                    reason = "it is in a navigation item (a bar button item's custom view or the title view), which the navigation bar places; bar contents are not laid out"
+                    reason = "it is in a navigation item (a bar button item's custom view, or the title view of a bar placed as a subview), which the navigation bar places; of a bar's contents only a controller's title view is laid out"
                 } else if !IBViewKinds.isView(element.name) {
                     reason = "<\(element.name)> is not an element this reader lays out"
                 } else {
@@ -169,8 +170,8 @@ struct IBSceneBuilder {
                                     isFlagged: isFlagged, isNotInstalled: excluded.contains(id)))
             }
             // A controller's navigation item's title view is laid out in a bar of its own.
-            let ownsTitleView = element.name == "navigationItem" && element["key"] == "navigationItem"
-            for child in element.children where !(ownsTitleView && IBElement.isTitleView(child)) {
+            let titleViewID = element.ownTitleView?["id"]
+            for child in element.children where titleViewID == nil || child["id"] != titleViewID {
                 walk(child, flagged: isFlagged, inNavigationItem: inItem)
             }
         }
@@ -225,10 +226,8 @@ struct IBSceneBuilder {
             ?? element.child("state", key: "normal")?["title"]
         view.customClass = element["customClass"]
         view.clipsToBounds = element.flag("clipsSubviews")
-        var storedFrame: Rect? = nil
-        if let rect = element.child("rect", key: "frame") {
-            let frame = Rect(x: rect.number("x") ?? 0, y: rect.number("y") ?? 0, width: rect.number("width") ?? 0, height: rect.number("height") ?? 0)
-            storedFrame = frame
+        let storedFrame = element.storedFrame
+        if let frame = storedFrame {
             // An element without an id (old files' cell content views) is not compared.
             if element["id"] != nil { storedFrames[id] = frame }
             absoluteFrames[id] = frame.offsetBy(dx: origin.x, dy: origin.y)
@@ -321,10 +320,6 @@ struct IBSceneBuilder {
             guard !excluded.contains(child["id"] ?? "") else {
                 // Not installed: nothing inside it is either (constraints to it are dropped).
                 excludeSubtree(child)
-                continue
-            }
-            if element["key"] == IBElement.titleBarKey, IBElement.isTitleView(child) {
-                subviews.append(try placeTitleView(child, inBar: id, origin: absolute))
                 continue
             }
             subviews.append(try self.view(child, parent: id, origin: absolute))

@@ -179,7 +179,7 @@ struct IBDocumentContext {
                 } else if let view = containerView(of: controller) {
                     roots.append(IBRoot(view: view, controller: nil, name: "\(label) \(view["id"] ?? "")", scope: controller, isSynthetic: true))
                 }
-                if let bar = titleBar(of: controller), let title = bar.child("subviews")?.children.first {
+                if let (bar, title) = titleBar(of: controller) {
                     roots.append(IBRoot(view: bar, controller: nil, name: "\(label) title view \(title["id"] ?? "")", scope: title, isSynthetic: true))
                 }
             }
@@ -192,20 +192,20 @@ struct IBDocumentContext {
     }
 
     /// The navigation bar a controller's navigation item puts its title view in, when the item
-    /// has one: as wide as the controller's view (the device's screen without one, the 600-point
-    /// canvas without a device) and 44 tall, holding the title view, which the scene builder
-    /// centres in it (`IBSceneBuilder.placeTitleView`). The bar itself is not in the file.
-    func titleBar(of controller: IBElement) -> IBElement? {
-        guard let item = controller.children.first(where: { $0.name == "navigationItem" && $0["key"] == "navigationItem" }),
-              let title = item.children.first(where: IBElement.isTitleView), let itemID = item["id"]
+    /// has one, and that title view: the bar as wide as the controller's view (the device's
+    /// screen without one, the 600-point canvas without a device) and 44 tall; the scene builder
+    /// centres the title view in it (`IBSceneBuilder.placeTitleView`). The bar is not in the file.
+    func titleBar(of controller: IBElement) -> (bar: IBElement, title: IBElement)? {
+        guard let item = controller.children.first(where: { $0.ownTitleView != nil }), let title = item.ownTitleView,
+              let itemID = item["id"]
         else { return nil }
         let view = controller.children.first { $0["key"] == "view" && IBViewKinds.isView($0.name) }
         let width = view?.child("rect", key: "frame")?.number("width") ?? device?.size.width ?? 600
         let frame = IBElement(name: "rect", attributes: ["key": "frame", "x": "0", "y": "0", "width": formatNumber(width), "height": "44"],
                               children: [], position: item.position)
-        let subviews = IBElement(name: "subviews", attributes: [:], children: [title], position: item.position)
-        return IBElement(name: "view", attributes: ["id": itemID, "key": IBElement.titleBarKey, "userLabel": "navigation bar"],
-                         children: [frame, subviews], position: item.position)
+        let bar = IBElement(name: "view", attributes: ["id": itemID, "key": IBElement.titleBarKey, "userLabel": "navigation bar"],
+                            children: [frame], position: item.position)
+        return (bar, title)
     }
 
     /// A navigation, tab bar or other container controller stores no view, only its bars
@@ -215,10 +215,14 @@ struct IBDocumentContext {
     func containerView(of controller: IBElement) -> IBElement? {
         let bars = controller.children.filter { ["navigationBar", "toolbar", "tabBar"].contains($0["key"] ?? "") && IBViewKinds.isView($0.name) }
         // A controller whose file stores neither a view nor bars (a page view controller) still
-        // has a screen when something in it has a stored frame (a bar button item's custom
-        // view): that something is then named as not laid out rather than left uncounted.
-        guard !bars.isEmpty || controller.children.contains(where: \.holdsStoredFrame),
-              let id = controller["id"] else { return nil }
+        // has a screen when something in it other than its title view (which has a bar of its
+        // own) has a stored frame, a bar button item's custom view: that is then named as not
+        // laid out rather than left uncounted.
+        let framed = controller.children.contains { child in
+            child.ownTitleView == nil ? child.holdsStoredFrame
+                : child.children.contains { $0.attributes["id"] != child.ownTitleView?["id"] && $0.holdsStoredFrame }
+        }
+        guard !bars.isEmpty || framed, let id = controller["id"] else { return nil }
         var size = device.map { controller.child("simulatedOrientationMetrics")?["orientation"] == "landscapeRight" ? Size(width: $0.size.height, height: $0.size.width) : $0.size }
         if size == nil {
             // Without a device the canvas is as wide as the bars and at least as tall.

@@ -2,6 +2,7 @@
 import FoundationXML
 #endif
 import Foundation
+import ScrollLayout
 
 /// An XML element as read: its name, attributes, children and where it starts.
 struct IBElement: Sendable {
@@ -28,12 +29,20 @@ struct IBElement: Sendable {
     /// True for `"YES"`.
     func flag(_ attribute: String) -> Bool { attributes[attribute] == "YES" }
 
-    /// The `key` of the navigation bar made up to hold a navigation item's title view.
+    /// The frame the document stores for the element (`<rect key="frame">`), if any.
+    var storedFrame: Rect? {
+        guard let rect = child("rect", key: "frame") else { return nil }
+        return Rect(x: rect.number("x") ?? 0, y: rect.number("y") ?? 0, width: rect.number("width") ?? 0, height: rect.number("height") ?? 0)
+    }
+
+    /// The `key` of the navigation bar made up to hold a controller's title view.
     static let titleBarKey = "titleBar"
 
-    /// True for a navigation item's title view that is a view (laid out in a bar of its own).
-    static func isTitleView(_ element: IBElement) -> Bool {
-        element["key"] == "titleView" && IBViewKinds.isView(element.name)
+    /// For a controller's navigation item (`<navigationItem key="navigationItem">`), its title
+    /// view when that is a view: laid out in a bar of its own, not named as not laid out.
+    var ownTitleView: IBElement? {
+        guard name == "navigationItem", attributes["key"] == "navigationItem" else { return nil }
+        return children.first { $0.attributes["key"] == "titleView" && IBViewKinds.isView($0.name) }
     }
 
     /// True when the element or something inside it has an id and a stored frame.
