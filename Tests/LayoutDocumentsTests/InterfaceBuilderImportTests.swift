@@ -18,6 +18,18 @@ struct InterfaceBuilderImportTests {
             + "<constraints>" + constraints.joined() + "</constraints>"
     }
 
+    /// A whole document: a storyboard (`body` is its `<scenes>`) or a xib (`body` is its
+    /// `<objects>`), saved by the given tools version for the given device.
+    func document(storyboard: Bool = true, tools: String = "22505", safeAreas: Bool = true, device: String = "retina6_1", _ body: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.\(storyboard ? "Storyboard.XIB" : "XIB")" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES"\(safeAreas ? #" useSafeAreas="YES""# : "")>
+            <device id="\(device)" orientation="portrait" appearance="light"/>
+            \(body)
+        </document>
+        """
+    }
+
     /// A storyboard with one scene: a 375×667 root `root` holding `subviews`, owning `constraints`.
     func storyboard(_ subviews: String, _ constraints: String, controllerExtras: String = "", rootExtras: String = "",
                     document: String = #"toolsVersion="17701" useSafeAreas="YES""#, device: String = #"<device id="retina4_7" orientation="portrait" appearance="light"/>"#) -> String {

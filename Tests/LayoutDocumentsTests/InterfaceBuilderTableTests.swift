@@ -196,17 +196,13 @@ struct InterfaceBuilderTableTests {
     /// A navigation controller stores only its bar: the scene is the device's screen holding it
     /// where its frame puts it (48 below the top on an iPhone 11 in Xcode 15).
     @Test func navigationControllerBar() throws {
-        let text = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-                <device id="retina6_1" orientation="portrait" appearance="light"/>
-                <scenes><scene sceneID="n"><objects>
-                    <navigationController id="nav" sceneMemberID="viewController">
-                        <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar"><rect key="frame" x="0.0" y="48" width="414" height="44"/><autoresizingMask key="autoresizingMask"/></navigationBar>
-                    </navigationController>
-                </objects></scene></scenes>
-            </document>
-            """
+        let text = helper.document("""
+            <scenes><scene sceneID="n"><objects>
+                <navigationController id="nav" sceneMemberID="viewController">
+                    <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar"><rect key="frame" x="0.0" y="48" width="414" height="44"/><autoresizingMask key="autoresizingMask"/></navigationBar>
+                </navigationController>
+            </objects></scene></scenes>
+            """)
         let scene = try #require(try helper.scenes(text).first)
         #expect(scene.layout.screen.size == Size(width: 414, height: 896))
         let result = try LayoutEngine(scene.layout).result
@@ -267,33 +263,29 @@ struct InterfaceBuilderTableTests {
     /// no view, still names its navigation item's bar button view as not laid out. Nothing with
     /// a stored frame goes uncounted.
     @Test func sceneObjectsBesideTheControllerAreCounted() throws {
-        let text = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-                <device id="retina6_1" orientation="portrait" appearance="light"/>
-                <scenes>
-                    <scene sceneID="s1"><objects>
-                        <viewController id="vc" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="root"><rect key="frame" x="0.0" y="0.0" width="414" height="896"/></view>
-                        </viewController>
-                        <toolbar opaque="NO" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" id="bar">
-                            <rect key="frame" x="0.0" y="0.0" width="414" height="44"/>
-                            <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>
-                        </toolbar>
-                    </objects></scene>
-                    <scene sceneID="s2"><objects>
-                        <pageViewController transitionStyle="scroll" navigationOrientation="horizontal" spineLocation="none" id="pages" sceneMemberID="viewController">
-                            <navigationItem key="navigationItem" id="item">
-                                <barButtonItem key="leftBarButtonItem" id="menu">
-                                    <view key="customView" contentMode="scaleToFill" id="menuView"><rect key="frame" x="16" y="5" width="26" height="18"/></view>
-                                </barButtonItem>
-                                <view key="titleView" contentMode="scaleToFill" id="title"><rect key="frame" x="87" y="6" width="240" height="33"/></view>
-                            </navigationItem>
-                        </pageViewController>
-                    </objects></scene>
-                </scenes>
-            </document>
-            """
+        let text = helper.document("""
+            <scenes>
+                <scene sceneID="s1"><objects>
+                    <viewController id="vc" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="root"><rect key="frame" x="0.0" y="0.0" width="414" height="896"/></view>
+                    </viewController>
+                    <toolbar opaque="NO" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" id="bar">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="44"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>
+                    </toolbar>
+                </objects></scene>
+                <scene sceneID="s2"><objects>
+                    <pageViewController transitionStyle="scroll" navigationOrientation="horizontal" spineLocation="none" id="pages" sceneMemberID="viewController">
+                        <navigationItem key="navigationItem" id="item">
+                            <barButtonItem key="leftBarButtonItem" id="menu">
+                                <view key="customView" contentMode="scaleToFill" id="menuView"><rect key="frame" x="16" y="5" width="26" height="18"/></view>
+                            </barButtonItem>
+                            <view key="titleView" contentMode="scaleToFill" id="title"><rect key="frame" x="87" y="6" width="240" height="33"/></view>
+                        </navigationItem>
+                    </pageViewController>
+                </objects></scene>
+            </scenes>
+            """)
         let scenes = try helper.scenes(text)
         let toolbar = try #require(scenes.first { $0.layout.root.id == "bar" })
         #expect(try LayoutEngine(toolbar.layout).result.frame(of: "bar") == Rect(x: 0, y: 0, width: 414, height: 44))
@@ -310,16 +302,12 @@ struct InterfaceBuilderTableTests {
     /// narrower), and it is checked at its own size.
     @Test(arguments: [(375.0, 16.0), (390.0, 20.0), (393.0, 20.0)])
     func cellXib(width: Double, margin: Double) throws {
-        let text = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-                <device id="retina6_12" orientation="portrait" appearance="light"/>
-                <objects>
-                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
-                    \(cell("x"))
-                </objects>
-            </document>
-            """.replacingOccurrences(of: #"width="414""#, with: "width=\"\(width)\"")
+        let text = helper.document(storyboard: false, device: "retina6_12", """
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
+                \(cell("x"))
+            </objects>
+            """).replacingOccurrences(of: #"width="414""#, with: "width=\"\(width)\"")
         let scene = try #require(try helper.scenes(text).first)
         #expect(scene.isDetached)
         let result = try LayoutEngine(scene.layout).result
@@ -332,32 +320,28 @@ struct InterfaceBuilderTableTests {
     /// navigation bar and above a tab bar even when it stores neither: its legacy guides sit at
     /// 20 + 44 from the top and 49 from the bottom.
     @Test func scenesInContainersGetTheirBars() throws {
-        let text = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="11762" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-                <device id="retina4_7" orientation="portrait" appearance="light"/>
-                <scenes>
-                    <scene sceneID="t"><objects><tabBarController id="tabs" sceneMemberID="viewController">
-                        <connections><segue destination="nav" kind="relationship" relationship="viewControllers" id="s1"/></connections>
-                    </tabBarController></objects></scene>
-                    <scene sceneID="n"><objects><navigationController id="nav" sceneMemberID="viewController">
-                        <connections><segue destination="vc" kind="relationship" relationship="rootViewController" id="s2"/></connections>
-                    </navigationController></objects></scene>
-                    <scene sceneID="v"><objects><viewController id="vc" sceneMemberID="viewController">
-                        <layoutGuides><viewControllerLayoutGuide type="top" id="topGuide"/><viewControllerLayoutGuide type="bottom" id="bottomGuide"/></layoutGuides>
-                        <view key="view" contentMode="scaleToFill" id="root"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                            <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="box"/></subviews>
-                            <constraints>
-                                <constraint firstItem="box" firstAttribute="top" secondItem="topGuide" secondAttribute="bottom" id="b1"/>
-                                <constraint firstItem="bottomGuide" firstAttribute="top" secondItem="box" secondAttribute="bottom" id="b2"/>
-                                <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="b3"/>
-                                <constraint firstItem="box" firstAttribute="width" constant="100" id="b4"/>
-                            </constraints>
-                        </view>
-                    </viewController></objects></scene>
-                </scenes>
-            </document>
-            """
+        let text = helper.document(tools: "11762", safeAreas: false, device: "retina4_7", """
+            <scenes>
+                <scene sceneID="t"><objects><tabBarController id="tabs" sceneMemberID="viewController">
+                    <connections><segue destination="nav" kind="relationship" relationship="viewControllers" id="s1"/></connections>
+                </tabBarController></objects></scene>
+                <scene sceneID="n"><objects><navigationController id="nav" sceneMemberID="viewController">
+                    <connections><segue destination="vc" kind="relationship" relationship="rootViewController" id="s2"/></connections>
+                </navigationController></objects></scene>
+                <scene sceneID="v"><objects><viewController id="vc" sceneMemberID="viewController">
+                    <layoutGuides><viewControllerLayoutGuide type="top" id="topGuide"/><viewControllerLayoutGuide type="bottom" id="bottomGuide"/></layoutGuides>
+                    <view key="view" contentMode="scaleToFill" id="root"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="box"/></subviews>
+                        <constraints>
+                            <constraint firstItem="box" firstAttribute="top" secondItem="topGuide" secondAttribute="bottom" id="b1"/>
+                            <constraint firstItem="bottomGuide" firstAttribute="top" secondItem="box" secondAttribute="bottom" id="b2"/>
+                            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="b3"/>
+                            <constraint firstItem="box" firstAttribute="width" constant="100" id="b4"/>
+                        </constraints>
+                    </view>
+                </viewController></objects></scene>
+            </scenes>
+            """)
         let scene = try #require(try helper.scenes(text).first { $0.layout.root.id == "root" })
         let result = try LayoutEngine(scene.layout).result
         #expect(result.frame(of: "box") == Rect(x: 0, y: 64, width: 100, height: 667 - 64 - 49))
