@@ -172,6 +172,22 @@ struct InterfaceBuilderTableTests {
         #expect(result.frame(of: "footL") == Rect(x: 16, y: 4, width: 40, height: 20))
     }
 
+    /// A flow layout with a number that is not finite is refused at its line, naming the
+    /// attribute, before it places anything.
+    @Test func flowLayoutWithAnInfiniteSizeIsRefused() throws {
+        let text = flowCollection(#"<size key="headerReferenceSize" width="50" height="inf"/>"#, children: """
+            <cells><collectionViewCell opaque="NO" contentMode="center" id="i1"><rect key="frame" x="0.0" y="0.0" width="100" height="80"/></collectionViewCell></cells>
+            """)
+        let line = text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("headerReferenceSize") }.map { $0 + 1 }
+        do {
+            _ = try helper.scenes(text)
+            Issue.record("an infinite header size was accepted")
+        } catch {
+            #expect(error.description.contains(#"height="inf" of <size key="headerReferenceSize"> is not a finite number"#))
+            #expect(error.position?.line == line)
+        }
+    }
+
     /// A collection view with a layout class of the app's own: its cells keep the frames the
     /// document stores (the class places them), their content laid out inside, marked as
     /// placed by code.

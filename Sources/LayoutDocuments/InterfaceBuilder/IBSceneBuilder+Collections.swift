@@ -17,6 +17,7 @@ extension IBSceneBuilder {
         let flow = collection.child("collectionViewFlowLayout", key: "collectionViewLayout")
         let supplementary = collection.children.filter { $0.name == "collectionReusableView" && ($0["key"] == "sectionHeaderView" || $0["key"] == "sectionFooterView") }
         guard !cells.isEmpty || (flow != nil && !supplementary.isEmpty) else { return [] }
+        if let flow { try requireFiniteNumbers(flow) }
         if flow == nil, let layout = collection.children.first(where: { $0["key"] == "collectionViewLayout" }) {
             return try cellsAtStoredFrames(cells + supplementary, collectionID: collectionID, origin: origin,
                                            layoutClass: layout["customClass"] ?? layout.name)
@@ -121,6 +122,17 @@ extension IBSceneBuilder {
             place(id, at: stored, in: collectionID)
         }
         return views
+    }
+
+    /// Refuses a layout object with a number that is not finite (a hand-edited `nan` or `inf`),
+    /// naming it at its line, before its sizes and spacings place anything.
+    func requireFiniteNumbers(_ element: IBElement) throws(DocumentError) {
+        for (name, text) in element.attributes.sorted(by: { $0.key < $1.key }) where name != "id" {
+            if let value = Double(text), !value.isFinite {
+                throw invalid("\(name)=\"\(text)\" of <\(element.name)\(element["key"].map { " key=\"\($0)\"" } ?? "")> is not a finite number", at: element)
+            }
+        }
+        for child in element.children { try requireFiniteNumbers(child) }
     }
 
     /// Constraints that put an item of a collection view at a frame in its content, as its
