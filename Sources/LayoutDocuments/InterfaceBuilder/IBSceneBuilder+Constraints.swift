@@ -363,9 +363,9 @@ extension IBSceneBuilder {
     /// stack (TousAntiCovid). Held at 52: above the spanning fit (51) that would shrink the stack
     /// to its other views (checkout's stacks are drawn 50 tall around a 34-point button), below
     /// anything a document or a view decides.
-    func designTimeCrossSizes(in root: View) -> [LayoutConstraint] {
+    func designTimeCrossSizes(in views: [View]) -> [LayoutConstraint] {
         var result: [LayoutConstraint] = []
-        for stack in root.allViews {
+        for stack in views {
             guard let configuration = stack.stack, configuration.alignment != .fill else { continue }
             let cross: Axis = configuration.axis == .horizontal ? .vertical : .horizontal
             let arranged = configuration.arrangedSubviewIDs.map(Set.init)

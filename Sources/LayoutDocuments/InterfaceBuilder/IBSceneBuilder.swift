@@ -71,11 +71,14 @@ struct IBSceneBuilder {
         for (element, owner) in constraintElements {
             if let constraint = try self.constraint(element, owner: owner) { constraints.append(constraint) }
         }
+        let views = rootView.allViews
+        // As Interface Builder draws the document (placeholders kept), arranged views nothing
+        // sizes across their stack keep the size it drew.
+        if context.placeholders == .kept { constraints += designTimeCrossSizes(in: views) }
         // Inferences read the constraints that are in effect (placeholders only when kept). As
         // the app runs, the safe area is the device's and the bars', on every iOS since 11.
-        if context.placeholders == .kept { constraints += designTimeCrossSizes(in: rootView) }
         // Constraints place alignment rectangles: a control's frame is read through its insets.
-        let alignmentInsets = Dictionary(rootView.allViews.filter { $0.alignmentRectInsets != .zero }.map { ($0.id, $0.alignmentRectInsets) },
+        let alignmentInsets = Dictionary(views.filter { $0.alignmentRectInsets != .zero }.map { ($0.id, $0.alignmentRectInsets) },
                                          uniquingKeysWith: { first, _ in first })
         var (insets, source) = inferSafeArea(constraints: constraints.filter(\.isActive), rootID: rootID, rootSize: rootFrame.size,
                                              alignmentInsets: alignmentInsets)
