@@ -140,7 +140,7 @@ extension IBSceneBuilder {
         var content = element
         if context.majorToolsVersion >= 13_000, content.child("edgeInsets", key: "layoutMargins") == nil,
            content.child("directionalEdgeInsets", key: "directionalLayoutMargins") == nil {
-            let side = width >= 390 ? "20" : "16"
+            let side = formatNumber(IBTableMetrics.sideMargin(tableWidth: width))
             let vertical = context.majorToolsVersion >= 24_000 ? "15" : "11"
             let contentWidth = content.child("rect", key: "frame")?.number("width") ?? width
             let hasAccessory = contentWidth < width - 0.5

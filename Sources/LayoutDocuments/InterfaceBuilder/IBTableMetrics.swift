@@ -63,6 +63,10 @@ struct IBTableMetrics: Sendable {
 
     /// How far rows are inset from each side of a table this wide.
     func sideInset(tableWidth: Double) -> Double {
-        style == .insetGrouped ? (tableWidth >= 390 ? 20 : 16) : 0
+        style == .insetGrouped ? IBTableMetrics.sideMargin(tableWidth: tableWidth) : 0
     }
+
+    /// A table's side margin since iOS 11: 16, or 20 from 390 points wide (an iPhone 12
+    /// document of Xcode 13 stores its cells' labels at 20; a root view there keeps 16).
+    static func sideMargin(tableWidth: Double) -> Double { tableWidth >= 390 ? 20 : 16 }
 }
