@@ -274,6 +274,24 @@ struct InterfaceBuilderTableTests {
         #expect(comparison.compared == 2 && comparison.matched == 2)
     }
 
+    /// A title view drawn 30 tall whose content needs 40 conflicts only with the size the
+    /// document draws it at: the bar sizes it at run time, so the conflict is a note that says
+    /// so, as a prototype cell's row height is.
+    @Test func titleViewConflictWithItsDrawnSizeIsANote() throws {
+        let text = helper.storyboard("", "", controllerExtras: """
+            <navigationItem key="navigationItem" id="item">
+                <view key="titleView" contentMode="scaleToFill" id="title">
+                    <rect key="frame" x="87" y="7" width="200" height="30"/>
+                    \(helper.label("titleLabel", in: "title", frame: "0 10 200 20", pins: [("top", "top", 10), ("bottom", "bottom", -10)]))
+                </view>
+            </navigationItem>
+            """).replacingOccurrences(of: #"<label text="titleLabel" "#, with: #"<label text="titleLabel" verticalCompressionResistancePriority="1000" "#)
+        let bar = try #require(try helper.scenes(text).first { $0.layout.root.id == "item" })
+        let conflicts = try LayoutEngine(bar.layout).diagnose().filter { $0.rule == .conflictingConstraints }
+        #expect(!conflicts.isEmpty)
+        #expect(conflicts.allSatisfy { $0.severity == .note && $0.message.contains("decided by the app's code") })
+    }
+
     /// A view beside the controller in its scene's objects (a toolbar the code adds later) is a
     /// layout of its own size, as a xib's top-level view; a page view controller, which stores
     /// no view, still names its navigation item's bar button view as not laid out. Nothing with

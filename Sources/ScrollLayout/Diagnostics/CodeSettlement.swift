@@ -23,12 +23,12 @@ enum CodeSettlement {
         let placeholders = engine.registry.userEntries.map(\.spec).filter { $0.isPlaceholder && !$0.isActive }
         let sized = codeSizedViews(engine)
         var result = issues
-        // Conflicts with the size a container gives a row or cell whose size code decides (a
-        // prototype cell's row height): the size it is drawn at is not the one it gets.
+        // Conflicts with the size a container gives a row, cell or title view whose size code
+        // decides (a prototype cell's row height): the size it is drawn at is not the one it gets.
         if !decided.isEmpty {
             for index in result.indices where result[index].severity != .note && result[index].rule == .conflictingConstraints {
                 let generated = result[index].constraints.filter { constraint in
-                    if case .generated(.tableRow) = constraint.origin { return true }
+                    if case .generated(let rule) = constraint.origin { return rule.placesAtDrawnSize }
                     return false
                 }
                 let views = generated.flatMap { [$0.first.item.ownerID] + ($0.second.map { [$0.item.ownerID] } ?? []) }

@@ -79,6 +79,15 @@ public enum GeneratedRule: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// True when a container places the view at the size the document draws it (a table's row,
+    /// a collection's cell, a bar's title view): at run time the container's code decides it.
+    public var placesAtDrawnSize: Bool {
+        switch self {
+        case .tableRow, .titleView: return true
+        default: return false
+        }
+    }
+
     /// For a view's intrinsic size (on its own or inside a `fill` stack): the view, the axis and
     /// which half.
     public var intrinsicSize: (view: String, axis: Axis, part: IntrinsicPart)? {
