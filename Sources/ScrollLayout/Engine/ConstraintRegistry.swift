@@ -41,27 +41,21 @@ struct ConstraintRegistry: Sendable {
 
     /// True when the entry at `slot` says the same as `spec` (read without copying the entry).
     func spec(at slot: Int, saysSameAs spec: LayoutConstraint) -> Bool {
-        store.withUnsafeBufferPointer { buffer in
-            let entry = buffer.baseAddress.unsafelyUnwrapped + slot
-            // The numbers and attributes first, each read in place: the whole comparison copies
-            // the stored description, and most pairs of a group differ in one of these.
-            guard entry.pointee?.spec.constant == spec.constant, entry.pointee?.spec.priority == spec.priority,
-                  entry.pointee?.spec.relation == spec.relation, entry.pointee?.spec.first.attribute == spec.first.attribute,
-                  entry.pointee?.spec.second?.attribute == spec.second?.attribute
-            else { return false }
-            return entry.pointee?.spec.saysSame(as: spec) == true
-        }
+        // The numbers and attributes first, each read in place: the whole comparison copies
+        // the stored description, and most pairs of a group differ in one of these.
+        guard store[slot]?.spec.constant == spec.constant, store[slot]?.spec.priority == spec.priority,
+              store[slot]?.spec.relation == spec.relation, store[slot]?.spec.first.attribute == spec.first.attribute,
+              store[slot]?.spec.second?.attribute == spec.second?.attribute
+        else { return false }
+        return store[slot]?.spec.saysSame(as: spec) == true
     }
 
     /// A constraint's solver form (nil when not in the solver) and whether it holds (is not
     /// broken), read without copying its entry.
     func solverState(of id: LayoutConstraint.ID) -> (installed: Cassowary.Constraint?, holding: Bool) {
         guard let position = positions[id.value] else { return (nil, false) }
-        // Through the element's address: an element read copies the whole entry.
-        return store.withUnsafeBufferPointer { buffer in
-            let entry = buffer.baseAddress.unsafelyUnwrapped + position
-            return (entry.pointee?.solverConstraint, entry.pointee?.conflicting == nil)
-        }
+        // Each field projected out of the element in place (binding the element copies it whole).
+        return (store[position]?.solverConstraint, store[position]?.conflicting == nil)
     }
 
     /// The number of constraints known (active or not).
@@ -82,11 +76,7 @@ struct ConstraintRegistry: Sendable {
             // instead of a lookup per id. The store holds them in declaration order too: a user
             // constraint is appended to both when registered, leaves both when forgotten, and
             // compaction keeps the store's order.
-            store.withUnsafeBufferPointer { buffer in
-                for position in buffer.indices where (buffer.baseAddress.unsafelyUnwrapped + position).pointee?.isUser == true {
-                    found.append(position)
-                }
-            }
+            for position in store.indices where store[position]?.isUser == true { found.append(position) }
         } else {
             for id in userOrder { if let position = positions[id.value] { found.append(position) } }
         }
@@ -108,18 +98,14 @@ struct ConstraintRegistry: Sendable {
     /// and inequalities, half of a stack's) are never copied; taking every entry out first
     /// copied 232 bytes, and retained its strings, for each.
     func forEachHoldingPositionLink(_ body: (LayoutConstraint) -> Void) {
-        store.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            for position in buffer.indices {
-                let entry = base + position
-                // Stored flags and numbers only until the entry qualifies: testing the solver
-                // constraint itself retained it, a cache miss at each entry of a large layout.
-                guard entry.pointee?.isHolding == true, entry.pointee?.spec.relation == .equal,
-                      entry.pointee?.spec.multiplier == 1, entry.pointee?.spec.first.attribute.isDimension == false,
-                      entry.pointee?.spec.second != nil, let spec = entry.pointee?.spec
-                else { continue }
-                body(spec)
-            }
+        for position in store.indices {
+            // Stored flags and numbers only until the entry qualifies: testing the solver
+            // constraint itself retained it, a cache miss at each entry of a large layout.
+            guard store[position]?.isHolding == true, store[position]?.spec.relation == .equal,
+                  store[position]?.spec.multiplier == 1, store[position]?.spec.first.attribute.isDimension == false,
+                  store[position]?.spec.second != nil, let spec = store[position]?.spec
+            else { continue }
+            body(spec)
         }
     }
 
@@ -144,8 +130,7 @@ struct ConstraintRegistry: Sendable {
     /// The id of the layout constraint a solver constraint stands for.
     func owner(of solverConstraint: Cassowary.Constraint) -> LayoutConstraint.ID? {
         guard let position = ownerOfSolverConstraint[solverConstraint.id] else { return nil }
-        // Through the element's address: an element read copies the whole entry.
-        return store.withUnsafeBufferPointer { ($0.baseAddress.unsafelyUnwrapped + position).pointee?.spec.id }
+        return store[position]?.spec.id
     }
 
     // MARK: Changes

@@ -92,10 +92,7 @@ extension LayoutEngine {
     /// current ones left over. A group of a view (a dozen constraints at most) is matched by
     /// comparison, which stops at the first difference, rather than by hashing every
     /// constraint's strings; a stack-wide or screen-wide group through a table.
-    /// Mutating only so that `setGroups`, itself mutating, passes the engine in place: called
-    /// as a non-mutating method it copied the whole engine (1.3 KB, every array in it retained
-    /// and released) at each group of every change.
-    mutating func matchByContent(_ current: [LayoutConstraint.ID], _ specs: [LayoutConstraint])
+    func matchByContent(_ current: [LayoutConstraint.ID], _ specs: [LayoutConstraint])
         -> (members: [LayoutConstraint.ID], added: [LayoutConstraint], leftover: [LayoutConstraint.ID])
     {
         // A fresh group (every group of a first layout): nothing to match.
@@ -110,18 +107,16 @@ extension LayoutEngine {
             var remaining: [(id: LayoutConstraint.ID, slot: Int)] = []
             remaining.reserveCapacity(current.count)
             for id in current { if let slot = registry.slot(of: id) { remaining.append((id, slot)) } }
-            // The new constraints read through the buffer, in place: iterating the array copied
-            // each (every string in it retained and released).
-            specs.withUnsafeBufferPointer { specs in
-                for position in specs.indices {
-                    var index = remaining.count - 1
-                    while index >= 0, !registry.spec(at: remaining[index].slot, saysSameAs: specs[position]) { index -= 1 }
-                    if index >= 0 {
-                        members.append(remaining.remove(at: index).id)
-                    } else {
-                        members.append(specs[position].id)
-                        added.append(specs[position])
-                    }
+            // The new constraints read by position, in place: iterating the array copied each
+            // (every string in it retained and released).
+            for position in specs.indices {
+                var index = remaining.count - 1
+                while index >= 0, !registry.spec(at: remaining[index].slot, saysSameAs: specs[position]) { index -= 1 }
+                if index >= 0 {
+                    members.append(remaining.remove(at: index).id)
+                } else {
+                    members.append(specs[position].id)
+                    added.append(specs[position])
                 }
             }
             return (members, added, remaining.map(\.id))
@@ -150,10 +145,7 @@ extension LayoutEngine {
     /// The leftover constraints of a change that the solver keeps as definitions, by the
     /// variable each defines, and the others (in their order; a definition a later leftover
     /// replaces among them).
-    /// Mutating only so that `setGroups`, itself mutating, passes the engine in place: called
-    /// as a non-mutating method it copied the whole engine (1.3 KB, every array in it retained
-    /// and released) at each group of every change.
-    mutating func definedVariables(of ids: [LayoutConstraint.ID]) -> (TakeOvers, others: [LayoutConstraint.ID]) {
+    func definedVariables(of ids: [LayoutConstraint.ID]) -> (TakeOvers, others: [LayoutConstraint.ID]) {
         var takeOvers = TakeOvers()
         var others: [LayoutConstraint.ID] = []
         for id in ids {

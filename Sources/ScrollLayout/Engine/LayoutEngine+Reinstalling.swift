@@ -22,10 +22,7 @@ extension LayoutEngine {
     /// only in its constant. (Those are replaced in place cheaply, as when a stack's spacing
     /// changes; the others are removed and added, and N of them sharing rows cost N times a
     /// rebuild.)
-    /// Mutating only so that `setGroups`, itself mutating, passes the engine in place: called
-    /// as a non-mutating method it copied the whole engine (1.3 KB, every array in it retained
-    /// and released) at each group of every change.
-    mutating func isBulkChange(_ leftover: [LayoutConstraint.ID], _ added: some Sequence<LayoutConstraint>) -> Bool {
+    func isBulkChange(_ leftover: [LayoutConstraint.ID], _ added: some Sequence<LayoutConstraint>) -> Bool {
         let count = solver.constraintCount
         guard leftover.count >= LayoutEngine.bulkChangeMinimum, leftover.count * LayoutEngine.bulkChangeShare >= count else { return false }
         var shapes: [LayoutConstraint.Content: Int] = [:]

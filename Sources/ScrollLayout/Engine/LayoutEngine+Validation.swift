@@ -3,11 +3,8 @@
 // layout or change leaves the engine as it was.
 
 extension LayoutEngine {
-    /// Checks a constraint against the tree and UIKit's rules. Mutating only so that its
-    /// callers (a first layout, every change), all mutating, pass the engine in place: as a
-    /// non-mutating method each call copied the whole engine (1.3 KB, every array in it
-    /// retained and released), once per constraint of a first layout.
-    mutating func validate(_ c: LayoutConstraint) throws(LayoutError) {
+    /// Checks a constraint against the tree and UIKit's rules.
+    func validate(_ c: LayoutConstraint) throws(LayoutError) {
         // Items are checked in place, each with one lookup: this runs for every constraint of
         // a first layout, and binding an item's id copied it.
         if let problem = tree.problem(with: c.first.item) { throw problem.error(c.first.item, in: c) }

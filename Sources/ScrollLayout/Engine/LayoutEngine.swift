@@ -76,19 +76,18 @@ public struct LayoutEngine: Sendable {
         // read the whole list twice, a second trip through memory at 10 000 views). Nothing
         // made here outlives a throw. The first invalid constraint is reported before a
         // repeated id, as when every constraint was checked first.
-        try layout.constraints.withUnsafeBufferPointer { (constraints) throws(LayoutError) in
-            for index in constraints.indices {
-                // One copy, used throughout: an element handed to a mutating method straight
-                // from the list was copied anew each time (the compiler cannot tell the list from
-                // the engine's own storage); a local one is not.
-                let spec = constraints[index]
-                try validate(spec)
-                guard registry.addUser(spec) else {
-                    for later in (index + 1)..<constraints.count { try validate(constraints[later]) }
-                    throw .duplicateConstraint(spec)
-                }
-                if spec.isActive { install(spec) }
+        let constraints = layout.constraints
+        for index in constraints.indices {
+            // One copy, used throughout: an element handed to a mutating method straight
+            // from the list was copied anew each time (the compiler cannot tell the list from
+            // the engine's own storage); a local one is not.
+            let spec = constraints[index]
+            try validate(spec)
+            guard registry.addUser(spec) else {
+                for later in (index + 1)..<constraints.count { try validate(constraints[later]) }
+                throw .duplicateConstraint(spec)
             }
+            if spec.isActive { install(spec) }
         }
         settleGuides()
     }

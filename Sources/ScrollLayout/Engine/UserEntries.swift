@@ -13,6 +13,7 @@ struct UserEntries: RandomAccessCollection {
     /// The entry at an index (a user entry the store holds, by construction).
     subscript(index: Int) -> InstalledConstraint {
         // Positions come from the store itself: every one names a user entry.
-        store[positions[index]].unsafelyUnwrapped
+        guard let entry = store[positions[index]] else { preconditionFailure("a user entry's position names a forgotten entry") }
+        return entry
     }
 }
