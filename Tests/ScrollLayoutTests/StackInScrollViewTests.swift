@@ -84,7 +84,7 @@ struct StackInScrollViewTests {
         for constraint in engine.solverConstraintsInInstallOrder { try solver.add(constraint) }
         func expectSameValues(_ state: String) {
             for index in Self.heights.indices {
-                guard let rectangle = engine.variables["item\(index)"] else { Issue.record("item\(index) has no variables"); continue }
+                guard let rectangle = engine.itemVariables("item\(index)") else { Issue.record("item\(index) has no variables"); continue }
                 #expect(abs(solver.value(of: rectangle.height) - engine.value(rectangle.height)) < 1e-9, "\(state) item\(index)")
                 #expect(abs(solver.value(of: rectangle.y) - engine.value(rectangle.y)) < 1e-9, "\(state) item\(index)")
             }
@@ -92,7 +92,7 @@ struct StackInScrollViewTests {
         let hiding = try engine.solverOperations { engine in try engine.setHidden(true, for: "item2") }
         solver.replay(hiding)
         expectSameValues("hidden")
-        #expect(engine.value(try #require(engine.variables["item2"]).height) == 0)
+        #expect(engine.value(try #require(engine.itemVariables("item2")).height) == 0)
         let showing = try engine.solverOperations { engine in try engine.setHidden(false, for: "item2") }
         solver.replay(showing)
         expectSameValues("shown")

@@ -77,7 +77,7 @@ extension LayoutEngine {
         }
         let absolute = value(expression)
         var relative = expression
-        if !anchor.attribute.isDimension, let owner, let parent = tree[owner]?.parent, let p = variables[parent] {
+        if !anchor.attribute.isDimension, let owner, let parent = tree[owner]?.parent, let p = itemVariables(parent) {
             let isContentGuide: Bool
             if case .contentLayoutGuide = anchor.item { isContentGuide = true } else { isContentGuide = false }
             if !isContentGuide { relative = relative - Expression(p.position(anchor.attribute.axis)) }
@@ -124,7 +124,7 @@ extension LayoutEngine {
                 if abs(delta) > 1e-9, let constraint = ChainGraph.constraint(of: link, in: self) { terms.append(.init(value: delta, label: "`\(constraint)`")) }
                 continue
             }
-            guard node.item == step.from.item, case .view(let view) = node.item, let v = variables[view] else { continue }
+            guard node.item == step.from.item, case .view(let view) = node.item, let v = itemVariables(view) else { continue }
             // A container from edge to edge: show the chain inside it when there is one.
             if depth < 32, step.from.side == .start, node.side == .end, tree[view]?.children.isEmpty == false {
                 var inner = graph

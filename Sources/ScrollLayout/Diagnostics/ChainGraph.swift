@@ -135,13 +135,13 @@ struct ChainGraph {
         var result: [Key: [ChainLink]] = [:]
         // A rectangle sits in several constraints: a view's or guide's scroll views are found
         // once (walking up the tree for every anchor was a quarter of `check`), and kept under
-        // its id in a cheaply hashed map (`Dictionary` hashed the id again for every anchor).
-        var membershipCache = StringMap<[(scrollView: String, item: ChainItem)]>()
+        // its number.
+        var membershipCache: [[(scrollView: String, item: ChainItem)]?] = Array(repeating: nil, count: tree.numberCapacity)
         func memberships(of rect: RectKey) -> [(scrollView: String, item: ChainItem)] {
-            guard case .item(let id) = rect else { return ChainGraph.memberships(of: rect, in: tree) }
-            if let known = membershipCache[id] { return known }
+            guard case .item(let number) = rect, number.position < membershipCache.count else { return ChainGraph.memberships(of: rect, in: tree) }
+            if let known = membershipCache[number.position] { return known }
             let found = ChainGraph.memberships(of: rect, in: tree)
-            membershipCache[id] = found
+            membershipCache[number.position] = found
             return found
         }
         // Links come in runs of one scroll view and axis: the run's list is filed once, not
@@ -186,27 +186,26 @@ struct ChainGraph {
     static func memberships(of rect: RectKey, in tree: ViewTree) -> [(scrollView: String, item: ChainItem)] {
         var result: [(scrollView: String, item: ChainItem)] = []
         let item: ChainItem
-        let start: String?
         switch rect {
-        case .content(let id):
-            return [(id, .content)]
-        case .item(let id) where tree.containsView(id):
-            if tree.isScrollView(id) { result.append((id, .frame)) }
+        case .content(let number):
+            return [(tree.name(of: number), .content)]
+        case .item(let number) where tree.isView(number):
+            let id = tree.name(of: number)
+            if tree.isScrollView(number) { result.append((id, .frame)) }
             item = .view(id)
-            start = tree.parent(of: id)
-        case .item(let id):
+        case .item(let number):
             // A custom guide: in the graph of its owner when that is a scroll view, and of every
             // scroll view its owner lies inside.
-            guard let owner = tree.ownerView(of: .guide(id)) else { return [] }
-            item = .guide(id)
-            start = owner
-        case .guide, .internal:
+            item = .guide(tree.name(of: number))
+        case .guide, .internal, .missing:
             return []
         }
-        var current = start
-        while let id = current {
-            if tree.isScrollView(id) { result.append((id, item)) }
-            current = tree.parent(of: id)
+        // Up from the superview (a custom guide's: its owner).
+        guard case .item(let start) = rect else { return result }
+        var current = tree.parent(of: start)
+        while let number = current {
+            if tree.isScrollView(number) { result.append((tree.name(of: number), item)) }
+            current = tree.parent(of: number)
         }
         return result
     }
@@ -229,7 +228,7 @@ struct ChainGraph {
         case .content: rigid = false
         case .frame: rigid = true
         case .view(let id), .guide(let id):
-            if let variables = engine.variables[id] {
+            if let variables = engine.itemVariables(id) {
                 rigid = probe.ambiguity(of: variables.size(axis)) == nil
             } else {
                 rigid = false

@@ -62,8 +62,10 @@ extension Diagnosis {
         case .generated(.scroll), .generated(.autoresizing), .generated(.tableRow): return false
         default: break
         }
+        let content = interpreter.contentRect(of: id)
+        guard content != .missing else { return false }
         let sides = interpreter.resolve(spec)
-        return sides.first.rect == .content(id) || sides.second?.rect == .content(id)
+        return sides.first.rect == content || sides.second?.rect == content
     }
 
     /// The issue for one free content axis.
@@ -236,15 +238,16 @@ extension Diagnosis {
     func inequalityLink(from item: ChainItem, to container: ChainItem, side: ChainSide, scrollView id: String, axis: Axis) -> LayoutConstraint? {
         let near: RectKey
         switch item {
-        case .view(let view): near = .item(view)
+        case .view(let view): near = interpreter.frameRect(of: view)
         default: return nil
         }
         let far: RectKey
         switch container {
-        case .content: far = .content(id)
-        case .view(let view): far = .item(view)
+        case .content: far = interpreter.contentRect(of: id)
+        case .view(let view): far = interpreter.frameRect(of: view)
         default: return nil
         }
+        guard near != .missing, far != .missing else { return nil }
         let fraction: Double = side == .end ? 1 : 0
         for entry in userEntries where entry.isHolding && entry.spec.relation != .equal {
             let spec = entry.spec

@@ -119,7 +119,7 @@ extension Diagnosis {
         // deliberate link, not a missing one.
         let names = Diagnosis.names(axis, direction: engine.base.direction)
         let freeAttribute = freeSide == .end ? names.end : names.start
-        if relates(only, to: .content(id), axis: axis, side: freeSide) { return }
+        if relates(only, to: interpreter.contentRect(of: id), axis: axis, side: freeSide) { return }
         let origin0 = axis == .vertical ? scroll.absoluteFrame.minY : scroll.absoluteFrame.minX
         let contentEdge = freeSide == .end ? origin0 + engine.value(contentSize) : origin0
         let rootEdge = edgeValue(.view(only), freeSide, axis)
@@ -156,6 +156,8 @@ extension Diagnosis {
     /// True when some active user constraint relates a view's edge on one side of an axis to the
     /// same side of a rectangle (any relation, any constant), as the engine reads the anchors.
     func relates(_ view: String, to rect: RectKey, axis: Axis, side: ChainSide) -> Bool {
+        let frame = interpreter.frameRect(of: view)
+        guard frame != .missing, rect != .missing else { return false }
         for entry in userEntries where entry.isHolding {
             let spec = entry.spec
             guard spec.second != nil, !spec.first.attribute.isDimension, spec.first.attribute.axis == axis else { continue }
@@ -164,7 +166,7 @@ extension Diagnosis {
             func at(_ anchor: ResolvedAnchor, _ target: RectKey) -> Bool {
                 anchor.placement.rect == target && anchor.part.fraction.map(ChainSide.init(fraction:)) == side
             }
-            if (at(sides.first, .item(view)) && at(second, rect)) || (at(second, .item(view)) && at(sides.first, rect)) { return true }
+            if (at(sides.first, frame) && at(second, rect)) || (at(second, frame) && at(sides.first, rect)) { return true }
         }
         return false
     }
@@ -209,9 +211,9 @@ extension Diagnosis {
     /// harmless along an axis that does not scroll.)
     func isFrameSide(_ rect: RectKey, of id: String) -> Bool {
         switch rect {
-        case .item(let item): return item == id
+        case .item(let item): return engine.tree.name(of: item) == id
         case .guide(let key): return key.view == id
-        case .content, .internal: return false
+        case .content, .internal, .missing: return false
         }
     }
 

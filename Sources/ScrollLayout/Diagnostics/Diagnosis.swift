@@ -183,13 +183,13 @@ final class Diagnosis {
     func origin(ofView id: String) -> ConstraintOrigin { engine.tree[id]?.view.origin ?? .unspecified }
 
     /// The variables of a view.
-    func variables(_ id: String) -> ItemVariables? { engine.variables[id] }
+    func variables(_ id: String) -> ItemVariables? { engine.itemVariables(id) }
 
     /// A view's size variable along an axis.
-    func sizeVariable(_ id: String, _ axis: Axis) -> Variable? { engine.variables[id]?.size(axis) }
+    func sizeVariable(_ id: String, _ axis: Axis) -> Variable? { engine.itemVariables(id)?.size(axis) }
 
     /// A view's position variable along an axis.
-    func positionVariable(_ id: String, _ axis: Axis) -> Variable? { engine.variables[id]?.position(axis) }
+    func positionVariable(_ id: String, _ axis: Axis) -> Variable? { engine.itemVariables(id)?.position(axis) }
 
     /// The solver constraints' layout constraints.
     func layoutConstraints(_ list: [Cassowary.Constraint]) -> [LayoutConstraint] {

@@ -48,39 +48,35 @@ struct AnchorInterpreter {
 
     /// Where an anchor lies, seen from the view on the other side of its constraint.
     func resolve(_ anchor: Anchor, seenFrom viewer: String?) -> ResolvedAnchor {
-        // Only asked when there is a viewer: without one nothing is seen from inside.
-        var itemIsScrollView = false
-        if viewer != nil, case .view(let id) = anchor.item { itemIsScrollView = tree.isScrollView(id) }
-        return resolve(anchor, seenFrom: viewer, itemIsScrollView: itemIsScrollView)
+        resolve(anchor, place: tree.place(of: anchor.item), seenFrom: viewer.flatMap { tree.viewNumber(of: $0) })
     }
 
-    /// The same, told whether the anchor's item is a scroll view (a constraint's sides learn
-    /// that with their owners, in one lookup each).
-    private func resolve(_ anchor: Anchor, seenFrom viewer: String?, itemIsScrollView: Bool) -> ResolvedAnchor {
+    /// The same, told where the anchor's item lies and seen from a numbered view (a
+    /// constraint's sides learn both with one lookup of each item).
+    private func resolve(_ anchor: Anchor, place: ViewTree.Place?, seenFrom viewer: ItemNumber?) -> ResolvedAnchor {
         let attribute = anchor.attribute.marginFree
         let part = RectPart(attribute, direction: direction)
         var offset = 0.0
         // Baselines sit at their offsets from the top and the bottom (views without text: the edges).
-        if case .view(let id) = anchor.item {
-            if attribute == .firstBaseline { offset = tree[id]?.view.firstBaselineOffset ?? 0 }
-            if attribute == .lastBaseline { offset = -(tree[id]?.view.lastBaselineOffset ?? 0) }
+        if case .view = anchor.item, let place, attribute == .firstBaseline || attribute == .lastBaseline {
+            let baselines = tree.baselineOffsets(of: place.rect)
+            offset = attribute == .firstBaseline ? baselines.first ?? 0 : -(baselines.last ?? 0)
         }
         let rect: RectKey
         if anchor.attribute.isMargin, case .view(let id) = anchor.item {
-            if isContentSide(of: id, isScrollView: itemIsScrollView, seenFrom: viewer) {
+            if let place, isContentSide(of: place.rect, isScrollView: place.isScrollView, seenFrom: viewer) {
                 // A scroll view's margins seen from inside: the content inset by its margins.
-                offset += part.inset(tree[id]?.view.layoutMargins ?? .zero)
-                rect = .content(id)
+                offset += part.inset(tree.layoutMargins(of: place.rect))
+                rect = .content(place.rect)
             } else {
                 rect = .guide(GuideKey(view: id, kind: .margins))
             }
         } else {
-            rect = rectangle(of: anchor.item, attributeIsEdge: AnchorInterpreter.isEdge(attribute),
-                             itemIsScrollView: itemIsScrollView, seenFrom: viewer)
+            rect = rectangle(of: anchor.item, place: place, attributeIsEdge: AnchorInterpreter.isEdge(attribute), seenFrom: viewer)
         }
         var placement = ResolvedAnchor.Placement(rect: rect, offset: offset)
         if case .guide(let key) = rect {
-            placement = .init(rect: .item(key.view), offset: offset + part.inset(insets(of: key)))
+            placement = .init(rect: place.map { .item($0.owner) } ?? .missing, offset: offset + part.inset(insets(of: key)))
         }
         return ResolvedAnchor(rect: rect, part: part, offset: offset, placement: placement)
     }
@@ -89,30 +85,33 @@ struct AnchorInterpreter {
     func resolve(_ c: LayoutConstraint) -> Sides {
         let flip = direction == .rightToLeft
             && (c.first.attribute.isDirectional || c.second?.attribute.isDirectional == true)
+        let firstPlace = tree.place(of: c.first.item)
         guard let second = c.second else {
-            return Sides(first: resolve(c.first, seenFrom: nil), second: nil, flip: false)
+            return Sides(first: resolve(c.first, place: firstPlace, seenFrom: nil), second: nil, flip: false)
         }
-        let firstOwner = tree.owner(of: c.first.item)
-        let secondOwner = tree.owner(of: second.item)
-        var sides = Sides(first: resolve(c.first, seenFrom: secondOwner?.id, itemIsScrollView: firstOwner?.itemIsScrollView == true),
-                          second: resolve(second, seenFrom: firstOwner?.id, itemIsScrollView: secondOwner?.itemIsScrollView == true),
+        let secondPlace = tree.place(of: second.item)
+        var sides = Sides(first: resolve(c.first, place: firstPlace, seenFrom: secondPlace?.owner),
+                          second: resolve(second, place: secondPlace, seenFrom: firstPlace?.owner),
                           flip: flip)
-        if c.multiplier != 1, !c.first.attribute.isDimension, let a = firstOwner?.id, let b = secondOwner?.id {
+        if c.multiplier != 1, !c.first.attribute.isDimension, let a = firstPlace?.owner, let b = secondPlace?.owner {
             let common = tree.commonAncestor(a, b)
+            let isScrollView = tree.isScrollView(common)
             // Seen from inside, a scroll-view ancestor is its content; otherwise its frame.
-            sides.firstAncestor = isContentSide(of: common, seenFrom: secondOwner?.id) ? .content(common) : .item(common)
-            sides.secondAncestor = isContentSide(of: common, seenFrom: firstOwner?.id) ? .content(common) : .item(common)
+            sides.firstAncestor = isContentSide(of: common, isScrollView: isScrollView, seenFrom: b) ? .content(common) : .item(common)
+            sides.secondAncestor = isContentSide(of: common, isScrollView: isScrollView, seenFrom: a) ? .content(common) : .item(common)
         }
         return sides
     }
 
-    /// The rectangle an item stands for.
-    func rectangle(of item: LayoutItem, attributeIsEdge: Bool, itemIsScrollView: Bool, seenFrom viewer: String?) -> RectKey {
+    /// The rectangle an item stands for, where the item lies at `place` (nil: not in the tree).
+    private func rectangle(of item: LayoutItem, place: ViewTree.Place?, attributeIsEdge: Bool, seenFrom viewer: ItemNumber?) -> RectKey {
         switch item {
-        case .view(let id):
-            return attributeIsEdge && isContentSide(of: id, isScrollView: itemIsScrollView, seenFrom: viewer) ? .content(id) : .item(id)
-        case .guide(let id), .frameLayoutGuide(let id): return .item(id)
-        case .contentLayoutGuide(let id): return .content(id)
+        case .view:
+            guard let place else { return .missing }
+            return attributeIsEdge && isContentSide(of: place.rect, isScrollView: place.isScrollView, seenFrom: viewer)
+                ? .content(place.rect) : .item(place.rect)
+        case .guide, .frameLayoutGuide: return place.map { .item($0.rect) } ?? .missing
+        case .contentLayoutGuide: return place.map { .content($0.rect) } ?? .missing
         case .safeArea(let id): return .guide(GuideKey(view: id, kind: .safeArea))
         case .layoutMargins(let id): return .guide(GuideKey(view: id, kind: .margins))
         case .internalGuide(let guide): return .internal(guide)
@@ -127,24 +126,23 @@ struct AnchorInterpreter {
         }
     }
 
-    /// True when `id` is a scroll view and `viewer` lies inside it.
-    func isContentSide(of id: String, seenFrom viewer: String?) -> Bool {
-        isContentSide(of: id, isScrollView: tree.isScrollView(id), seenFrom: viewer)
-    }
-
-    /// The same, for a view already known to be a scroll view or not.
-    func isContentSide(of id: String, isScrollView: Bool, seenFrom viewer: String?) -> Bool {
-        guard isScrollView, let viewer, viewer != id else { return false }
-        return tree.isDescendant(viewer, of: id)
+    /// True when the view numbered `number` is a scroll view (as the caller knows) and `viewer`
+    /// lies inside it.
+    func isContentSide(of number: ItemNumber, isScrollView: Bool, seenFrom viewer: ItemNumber?) -> Bool {
+        guard isScrollView, let viewer, viewer != number else { return false }
+        return tree.isDescendant(viewer, of: number)
     }
 
     /// The insets a guide is defined with now (computed from nothing for a guide not made yet).
     func insets(of key: GuideKey) -> EdgeInsets { guideInsets[key] ?? .zero }
 
-    /// True when the anchor means the scroll view's content rectangle, as a constraint sees it.
-    func touchesContent(_ anchor: Anchor, of scrollView: String, seenFrom viewer: String?) -> Bool {
-        resolve(anchor, seenFrom: viewer).rect == .content(scrollView)
-    }
+    /// The rectangle of a scroll view's content, as resolved anchors name it (`.missing` for an
+    /// id the tree does not hold).
+    func contentRect(of scrollView: String) -> RectKey { tree.viewNumber(of: scrollView).map { .content($0) } ?? .missing }
+
+    /// The rectangle of a view's frame, as resolved anchors name it (`.missing` for an id the
+    /// tree does not hold).
+    func frameRect(of view: String) -> RectKey { tree.number(of: view).map { .item($0) } ?? .missing }
 
     // MARK: Expressions
 
@@ -199,7 +197,7 @@ struct AnchorInterpreter {
     func expression(of anchor: Anchor, seenFrom viewer: String?) -> Expression? {
         let resolved = resolve(anchor, seenFrom: viewer)
         if let expression = expression(of: resolved) { return expression }
-        guard case .guide(let key) = resolved.rect, let rect = variables.rect(.item(key.view)) else { return nil }
+        guard case .guide = resolved.rect, let rect = variables.rect(resolved.placement.rect) else { return nil }
         return resolved.part.expression(over: rect) + resolved.placement.offset
     }
 

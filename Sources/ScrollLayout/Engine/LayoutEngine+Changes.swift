@@ -168,7 +168,7 @@ extension LayoutEngine {
     public mutating func addSubview(_ view: View, to parentID: String, at index: Int? = nil) throws(LayoutError) {
         for descendant in view.allViews { try LayoutEngine.validate(descendant) }
         try tree.insert(view, under: parentID, at: index)
-        for descendant in view.allViews { variables.makeView(descendant) }
+        for descendant in view.allViews { makeVariables(of: descendant) }
         for descendant in view.allViews {
             guard let node = tree[descendant.id] else { continue }
             regenerateViewGroups(node.view, parent: node.parent)
@@ -224,7 +224,7 @@ extension LayoutEngine {
                 if case .guide(let key) = group { guideInsets[key] = nil }
             }
         }
-        variables.remove(items: gone)
+        variables.remove(numbers: removed.numbers, items: gone)
         if var configuration = tree[parent]?.view.stack, let arranged = configuration.arrangedSubviewIDs {
             configuration.arrangedSubviewIDs = arranged.filter { !gone.contains($0) }
             try updateView(parent) { $0.stack = configuration }

@@ -6,7 +6,7 @@ extension LayoutEngine {
     package func sizesAreDetermined(_ queries: [(view: String, axis: Axis)]) -> [Bool] {
         var probe = AmbiguityProbe(solver)
         return queries.map { query in
-            guard let size = variables[query.view]?.size(query.axis) else { return false }
+            guard let size = itemVariables(query.view)?.size(query.axis) else { return false }
             return probe.ambiguity(of: size) == nil
         }
     }

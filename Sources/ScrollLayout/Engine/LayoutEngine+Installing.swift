@@ -100,7 +100,7 @@ extension LayoutEngine {
                 setGroup(.guide(guide), to: GuideRule.constraints(guide, insets: insets))
             case .internal(let guide):
                 variables.makeInternal(guide)
-            case .item, .content:
+            case .item, .content, .missing:
                 continue
             }
         }

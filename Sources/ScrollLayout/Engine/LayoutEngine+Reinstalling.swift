@@ -122,7 +122,7 @@ extension LayoutEngine {
     }
 
     /// The solver variable of a view's height (for benchmarks that edit it in the solver alone).
-    package func heightVariable(of viewID: String) -> Variable? { variables[viewID]?.height }
+    package func heightVariable(of viewID: String) -> Variable? { itemVariables(viewID)?.height }
 
     /// Runs `change` with the solver recording what is done to it, and returns the record: the
     /// solver operations a change of the layout comes to (for benchmarks that replay them on

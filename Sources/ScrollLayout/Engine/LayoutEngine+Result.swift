@@ -61,7 +61,7 @@ extension LayoutEngine {
         let configuration = node.view.scroll ?? ScrollViewConfiguration()
         let size = contentSize(of: id)
         var sources = AxisPair<LayoutResult.ContentSizeSource>(horizontal: .constraints, vertical: .constraints)
-        if let v = variables[id], let width = v.contentWidth, let height = v.contentHeight {
+        if let v = itemVariables(id), let width = v.contentWidth, let height = v.contentHeight {
             for (axis, variable) in [(Axis.horizontal, width), (.vertical, height)] {
                 if isDeterminedByConstraints(variable, scrollView: id, axis: axis, isDetermined: isDetermined) { continue }
                 sources[axis] = configuration.contentSize == nil ? .undetermined : .manual

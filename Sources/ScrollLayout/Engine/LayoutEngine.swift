@@ -58,11 +58,11 @@ public struct LayoutEngine: Sendable {
         self.tree = try ViewTree(root: layout.root)
         // One read of each view (a node read copies the whole view): checked, then given its
         // variables. Nothing made here outlives a throw: the engine is not built.
-        variables.reserveCapacity(items: tree.order.count + tree.guideOwners.count)
+        variables.reserveCapacity(items: tree.numberCapacity)
         for id in tree.order {
-            guard let node = tree[id] else { continue }
-            try LayoutEngine.validate(node.view)
-            variables.makeView(node.view)
+            guard let view = tree.view(id) else { continue }
+            try LayoutEngine.validate(view)
+            makeVariables(of: view)
         }
         // User constraints, and a few generated ones per view (intrinsic sizes, stack items); too
         // much room costs cache misses, too little a rehash of every entry on the way.
@@ -129,6 +129,22 @@ public struct LayoutEngine: Sendable {
     /// The constraint registry's broken invariants (empty when sound), for tests.
     package var registryInvariantViolations: [String] { registry.brokenInvariants() }
 
+    /// The variables of a view or custom guide, by id.
+    func itemVariables(_ id: String) -> ItemVariables? {
+        guard let number = tree.number(of: id) else { return nil }
+        return variables[number]
+    }
+
+    /// Makes the variables of a view the tree holds, and of its custom guides.
+    mutating func makeVariables(of view: View) {
+        if let number = tree.number(of: view.id) {
+            variables.makeItem(number, name: view.id, isScrollView: view.kind.isScrollView)
+        }
+        for guide in view.layoutGuides {
+            if let number = tree.number(of: guide) { variables.makeItem(number, name: guide, isScrollView: false) }
+        }
+    }
+
     /// The value of an expression in a solver's solution.
     static func evaluate(_ expression: Expression, in solver: Solver) -> Double {
         var total = expression.constant
@@ -140,13 +156,13 @@ public struct LayoutEngine: Sendable {
 extension LayoutEngine: SolvedFrames {
     /// A view's or custom guide's frame in root coordinates.
     func absoluteFrame(of id: String) -> Rect {
-        guard let v = variables[id] else { return .zero }
+        guard let v = itemVariables(id) else { return .zero }
         return Rect(x: value(v.x), y: value(v.y), width: value(v.width), height: value(v.height))
     }
 
     /// A scroll view's content size (content guide size times zoom).
     func contentSize(of id: String) -> Size {
-        guard let v = variables[id], let width = v.contentWidth, let height = v.contentHeight else { return .zero }
+        guard let v = itemVariables(id), let width = v.contentWidth, let height = v.contentHeight else { return .zero }
         let zoom = tree[id]?.view.scroll?.zoomScale ?? 1
         return Size(width: value(width) * zoom, height: value(height) * zoom)
     }

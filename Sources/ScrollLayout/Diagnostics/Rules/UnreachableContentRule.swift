@@ -64,24 +64,28 @@ struct UnreachableContentRule: DiagnosticRule {
         // The user's constraints the content's length rests on that name the content: those at
         // the end the views overshoot first (the one that cuts the content short), then sizes.
         let fraction: Double = atEnd ? 1 : 0
+        let content = context.interpreter.contentRect(of: id)
+        guard content != .missing else { return }
         func namesContentEdge(_ constraint: LayoutConstraint) -> Bool {
             let sides = context.interpreter.resolve(constraint)
-            return ([sides.first] + (sides.second.map { [$0] } ?? [])).contains { $0.rect == .content(id) && $0.part.fraction == fraction }
+            return ([sides.first] + (sides.second.map { [$0] } ?? [])).contains { $0.rect == content && $0.part.fraction == fraction }
         }
         let setting = dependencies.filter { constraint in
             guard context.isUser(constraint) else { return false }
             let sides = context.interpreter.resolve(constraint)
-            return sides.first.rect == .content(id) || sides.second?.rect == .content(id)
+            return sides.first.rect == content || sides.second?.rect == content
         }
         // The link inside the content that ends it early: an edge-to-edge constraint between a
         // view that holds the overshooting ones (or the content) and one that does not, at the
         // side they overshoot. Moving it to the view that reaches furthest is the fix.
         let overshooting = Set(views.map(\.view))
         let deepest = views.max { $0.amount < $1.amount }
+        let tree = context.engine.tree
         func holdsOvershooting(_ rect: RectKey) -> Bool {
             switch rect {
-            case .content(let scrollID): return scrollID == id
-            case .item(let view):
+            case .content: return rect == content
+            case .item(let number):
+                let view = tree.name(of: number)
                 return view == id || !overshooting.contains(view)
                     && overshooting.contains { $0 != view && context.engine.tree.isDescendant($0, of: view) }
             default: return false
@@ -96,10 +100,10 @@ struct UnreachableContentRule: DiagnosticRule {
                 else { continue }
                 var moved = constraint.fresh()
                 let firstHolds = holdsOvershooting(sides.first.rect), secondHolds = holdsOvershooting(second.rect)
-                if firstHolds, !secondHolds, case .item(let view) = second.rect, !overshooting.contains(view),
+                if firstHolds, !secondHolds, case .item(let number) = second.rect, !overshooting.contains(tree.name(of: number)),
                    let anchor = constraint.second {
                     moved.second = Anchor(.view(deepest.view), anchor.attribute)
-                } else if secondHolds, !firstHolds, case .item(let view) = sides.first.rect, !overshooting.contains(view) {
+                } else if secondHolds, !firstHolds, case .item(let number) = sides.first.rect, !overshooting.contains(tree.name(of: number)) {
                     moved.first = Anchor(.view(deepest.view), constraint.first.attribute)
                 } else { continue }
                 innerLinks.append((constraint, moved))
