@@ -38,8 +38,5 @@ public struct SolverHealth: Sendable, Equatable, CustomStringConvertible {
 
 extension Solver {
     /// What the solver had to do beyond ordinary pivots (see ``SolverHealth``).
-    public var health: SolverHealth {
-        SolverHealth(exhaustedPivotBudgets: tableau.exhaustedPivotBudgets, repairs: tableau.repairs,
-                     reinversions: tableau.reinversions, noiseCycles: tableau.noiseCycles)
-    }
+    public var health: SolverHealth { tableau.health }
 }

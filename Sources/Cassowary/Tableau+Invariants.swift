@@ -85,6 +85,30 @@ extension Tableau {
         }
         let basicCount = info.lazy.filter(\.isBasic).count
         if basicCount > expectedRows { problems.append("\(basicCount) rows for \(expectedRows) constraints") }
+        problems += editTableViolations
+        return problems
+    }
+
+    /// Broken invariants of the edit variables: each record sits in the slot its variable is
+    /// filed under, its constraint is held with the record's marker and error, and no variable
+    /// is filed under a free slot.
+    var editTableViolations: [String] {
+        var problems: [String] = []
+        var filed = 0
+        for (slot, edit) in editRecords.enumerated() {
+            guard let edit else { continue }
+            filed += 1
+            guard let variable = edit.constraint.expression.terms.first?.variable else {
+                problems.append("edit record at \(slot) has no variable")
+                continue
+            }
+            if editSlots[variable.id] != slot { problems.append("edit variable \(variable) is not filed under its slot \(slot)") }
+            let record = records[edit.constraint.id]
+            if record?.marker != edit.marker || record?.other != edit.other {
+                problems.append("edit constraint of \(variable) is not held with its record's errors")
+            }
+        }
+        if filed != editSlots.count { problems.append("\(editSlots.count) edit variables filed, \(filed) records") }
         return problems
     }
 
@@ -164,7 +188,7 @@ extension Solver {
     package var invariantViolations: [String] { tableau.invariantViolations() }
 
     /// How many simplex runs stopped at their pivot budget: zero on every sound system.
-    package var exhaustedPivotBudgets: Int { tableau.exhaustedPivotBudgets }
+    package var exhaustedPivotBudgets: Int { tableau.health.exhaustedPivotBudgets }
 
     /// A fixed number of pivots per simplex run instead of the computed budget (nil restores it).
     package var pivotBudgetOverride: Int? {

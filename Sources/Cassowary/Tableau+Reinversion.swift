@@ -93,7 +93,7 @@ extension Tableau {
         // A repaired basis can be far from feasible: phase one, not the dual (see
         // Tableau+Feasibility.swift), brings it back.
         restoreFeasibility()
-        reinversions += 1
+        health.reinversions += 1
         return true
     }
 

@@ -36,7 +36,7 @@ extension Tableau {
     /// rounding-level differences tied, and keeps the symbols that entered in the lap out of
     /// the basis for the rest of the run, so that real improvements elsewhere still happen.
     mutating func settleNoiseCycle(_ lap: ClosedRange<Int>, watch: inout NoiseCycleWatch, frozen: inout [Symbol]) {
-        noiseCycles += 1
+        health.noiseCycles += 1
         let best = watch.best(in: lap)
         // The basis now is the one the lap started from; replaying its first pivots up to `best`
         // reaches that basis again.
@@ -69,7 +69,7 @@ extension Tableau {
     mutating func spend(_ budget: inout Int) -> Bool {
         budget -= 1
         if budget >= 0 { return true }
-        exhaustedPivotBudgets += 1
+        health.exhaustedPivotBudgets += 1
         return false
     }
 
@@ -230,7 +230,7 @@ extension Tableau {
             }
             budget -= 1
             if budget < 0 {
-                repairs += 1
+                health.repairs += 1
                 restoreFeasibility()
                 return
             }

@@ -246,7 +246,7 @@ extension Tableau {
             return true
         }
         guard operationLeftViolations() else { return true }
-        repairs += 1
+        health.repairs += 1
         refineValues()
         if violatedRequiredConstraints().isEmpty { return true }
         if reinvert() {

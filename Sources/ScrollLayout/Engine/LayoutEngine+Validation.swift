@@ -20,20 +20,21 @@ extension LayoutEngine {
         guard c.multiplier.isFinite, c.constant.isFinite else { throw .nonFinite(c) }
         guard c.priority.isValid else { throw .invalidPriority(c) }
         let first = c.first.attribute
-        guard let second = c.second else {
+        // The second anchor's attribute read in place: binding the anchor copied its item (and
+        // retained its id) for every constraint of a first layout.
+        guard let other = c.second?.attribute else {
             guard first.isDimension else { throw .positionNeedsSecondItem(c.first, constraint: c) }
             if c.constant < 0, c.relation != .lessThanOrEqual { throw .negativeSize(c) }
             return
         }
-        let other = second.attribute
-        if first.isDimension != other.isDimension {
-            throw .illegalPair(c.first, second, reason: "a size cannot be related to a position", constraint: c)
+        // The refusal of a pair (only made when there is a second anchor).
+        func illegal(_ reason: String) -> LayoutError {
+            .illegalPair(c.first, c.second ?? c.first, reason: reason, constraint: c)
         }
-        if !first.isDimension, first.axis != other.axis {
-            throw .illegalPair(c.first, second, reason: "horizontal and vertical positions cannot be mixed", constraint: c)
-        }
+        if first.isDimension != other.isDimension { throw illegal("a size cannot be related to a position") }
+        if !first.isDimension, first.axis != other.axis { throw illegal("horizontal and vertical positions cannot be mixed") }
         if (first.isDirectional && other.isPhysicalHorizontal) || (first.isPhysicalHorizontal && other.isDirectional) {
-            throw .illegalPair(c.first, second, reason: "use leading/trailing for both or neither (not left/right)", constraint: c)
+            throw illegal("use leading/trailing for both or neither (not left/right)")
         }
         if c.multiplier == 0, !first.isDimension {
             throw .positionNeedsSecondItem(c.first, constraint: c)
