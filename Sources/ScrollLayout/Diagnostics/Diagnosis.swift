@@ -8,32 +8,6 @@ import Cassowary
 // height), a copy of the solver gets it pinned at its current value, so what follows from it is
 // not reported again: one free content height gives one issue, not one per view below it.
 
-extension LayoutEngine {
-    /// Diagnoses the solved layout: conflicts, scroll content that the constraints do not size,
-    /// ambiguous views, stack and scroll-view pitfalls, optional constraints left unmet. Issues
-    /// that code settles (placeholders, custom classes) are notes; every fix has been applied
-    /// and re-solved before it is offered (``LayoutChecker``). Errors and warnings first, then
-    /// notes, each group in the order of the views.
-    public func diagnose() -> [LayoutIssue] {
-        LayoutChecker().check(self)
-    }
-
-    /// The rules' findings alone, with their candidate fixes untried.
-    package func rawIssues() -> [LayoutIssue] {
-        let diagnosis = Diagnosis(engine: self)
-        diagnosis.run()
-        return LayoutChecker.order(diagnosis.issues)
-    }
-}
-
-extension Layout {
-    /// Solves the layout and diagnoses it (see ``LayoutEngine/diagnose()``).
-    /// - Throws: ``LayoutError`` when the layout is invalid (conflicts are issues, not errors).
-    public func diagnose() throws(LayoutError) -> [LayoutIssue] {
-        try LayoutEngine(self).diagnose()
-    }
-}
-
 /// One diagnostics run: the engine, its result, and a solver with reported freedoms pinned.
 ///
 /// A class: one run is made, run once and read, never copied; as a struct of 3.4 KB (the

@@ -102,7 +102,7 @@ public struct LayoutChecker: Sendable {
         if issue.rule == .duplicateConstraint, case .remove = fix { return true }
         let subject = issue.subject
         for run in runs {
-            guard let fixed = try? run.engine.applying(fix) else { return false }
+            guard let fixed = try? fix.applied(to: run.engine) else { return false }
             let after = fixed.rawIssues()
             if after.contains(where: { $0.subject == subject }) { return false }
             let before = Set(run.raw.filter { $0.severity != .note }.map(\.subject))

@@ -1,13 +1,13 @@
 // Applying a fix to an engine, as incremental changes: how fixes are tried before they are
 // offered (`LayoutChecker`).
 
-extension LayoutEngine {
-    /// The engine with a fix applied (only what the fix touches is re-solved).
+extension LayoutFix {
+    /// A copy of the engine with the fix applied (only what the fix touches is re-solved).
     /// - Throws: ``LayoutError`` when the fix cannot apply here (it names a constraint the
     ///   layout does not have, or a generated one).
-    package func applying(_ fix: LayoutFix) throws(LayoutError) -> LayoutEngine {
-        var engine = self
-        switch fix {
+    func applied(to solved: LayoutEngine) throws(LayoutError) -> LayoutEngine {
+        var engine = solved
+        switch self {
         case .add(let list):
             for constraint in list { try engine.add(constraint.fresh()) }
         case .remove(let constraint):
@@ -38,7 +38,7 @@ extension LayoutEngine {
         case .setCompressionResistancePriority(let id, let axis, let priority):
             try engine.setCompressionResistancePriority(priority, for: axis, of: id)
         case .combined(let fixes):
-            for part in fixes { engine = try engine.applying(part) }
+            for part in fixes { engine = try part.applied(to: engine) }
         }
         return engine
     }
