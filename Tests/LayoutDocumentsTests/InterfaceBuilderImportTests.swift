@@ -339,6 +339,39 @@ struct InterfaceBuilderImportTests {
         }
     }
 
+    /// A label's font with a size that is not a number is refused at its line; one so large
+    /// that the text would wrap past any count gives no estimate of the height the constraints
+    /// set, and the label keeps its frame (the fuzzer's input was a storyboard whose wrapping
+    /// label had `pointSize="1e400"`: counting its lines stopped the process).
+    @Test func absurdFontSizes() throws {
+        func wrapping(pointSize: String) -> String {
+            storyboard(#"""
+                <label text="A long line of text that wraps" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="l">
+                    <rect key="frame" x="16" y="20" width="343" height="41"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="\#(pointSize)"/>
+                </label>
+                """#, #"""
+                <constraint firstItem="l" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c1"/>
+                <constraint firstItem="root" firstAttribute="trailing" secondItem="l" secondAttribute="trailing" constant="16" id="c2"/>
+                <constraint firstItem="l" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c3"/>
+                <constraint firstItem="root" firstAttribute="bottom" secondItem="l" secondAttribute="bottom" constant="606" id="c4"/>
+                """#)
+        }
+        let infinite = wrapping(pointSize: "1e400")
+        let line = infinite.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("fontDescription") }.map { $0 + 1 }
+        do {
+            _ = try scenes(infinite)
+            Issue.record("an infinite font size was accepted")
+        } catch {
+            #expect(error.message == #"pointSize="1e400" of <fontDescription key="fontDescription"> is not a finite number"#)
+            #expect(error.position?.line == line)
+        }
+        let (_, result) = try solve(wrapping(pointSize: "1e300"))
+        #expect(result.frame(of: "l") == Rect(x: 16, y: 20, width: 343, height: 41))
+        let (_, normal) = try solve(wrapping(pointSize: "17"))
+        #expect(normal.frame(of: "l")?.width == 343)
+    }
+
     @Test func badConstraints() {
         let missing = storyboard("", #"<constraint firstItem="ghost" firstAttribute="top" secondItem="root" secondAttribute="top" id="bad1"/>"#)
         do {

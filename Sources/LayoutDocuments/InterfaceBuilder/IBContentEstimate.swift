@@ -8,8 +8,15 @@ import ScrollLayout
 /// estimated. Nil where the document does not say enough (an image's size, a control of a
 /// fixed design stretched by its constraints).
 enum IBContentEstimate {
-    /// The estimate for one axis of a leaf element.
+    /// The estimate for one axis of a leaf element (nil, too, where the document's numbers give
+    /// no finite size: a hand-edited font of 1e300 points).
     static func size(of element: IBElement, axis: Axis, frame: Rect) -> Double? {
+        guard let estimate = rawSize(of: element, axis: axis, frame: frame), estimate.isFinite else { return nil }
+        return estimate
+    }
+
+    /// ``size(of:axis:frame:)`` before the check that it is finite.
+    private static func rawSize(of element: IBElement, axis: Axis, frame: Rect) -> Double? {
         switch element.name {
         case "label":
             let font = pointSize(of: element, default: 17)
@@ -17,7 +24,11 @@ enum IBContentEstimate {
             let lines = Int(element["numberOfLines"] ?? "1") ?? 1
             let width = textWidth(text, pointSize: font, bold: isBold(element))
             if axis == .horizontal { return lines == 1 ? width : nil }
-            let wrapped = lines == 1 ? 1 : max(1, Int((width / max(frame.width, 1)).rounded(.up)))
+            // Lines the text wraps to at the frame's width; a count past any screen's (a
+            // hand-edited font size) says nothing, and would not fit an Int.
+            let wrapping = (width / max(frame.width, 1)).rounded(.up)
+            guard wrapping.isFinite, wrapping < 100_000 else { return nil }
+            let wrapped = lines == 1 ? 1 : max(1, Int(wrapping))
             return lineHeight(font) * Double(lines == 0 ? wrapped : min(lines, wrapped))
         case "button":
             let configured = element.child("buttonConfiguration", key: "configuration")

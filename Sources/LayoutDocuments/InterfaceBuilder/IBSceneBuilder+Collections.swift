@@ -124,8 +124,8 @@ extension IBSceneBuilder {
         return views
     }
 
-    /// Refuses a layout object with a number that is not finite (a hand-edited `nan` or `inf`),
-    /// naming it at its line, before its sizes and spacings place anything.
+    /// Refuses an element with a number that is not finite (a hand-edited `nan` or `inf`), naming
+    /// it at its line, before anything reads it: a flow layout's sizes and spacings, a font.
     func requireFiniteNumbers(_ element: IBElement) throws(DocumentError) {
         for (name, text) in element.attributes.sorted(by: { $0.key < $1.key }) where name != "id" {
             if let value = Double(text), !value.isFinite {

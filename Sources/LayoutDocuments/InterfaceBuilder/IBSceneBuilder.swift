@@ -229,6 +229,8 @@ struct IBSceneBuilder {
             ?? element.child("state", key: "normal")?["title"]
         view.customClass = element["customClass"]
         view.clipsToBounds = element.flag("clipsSubviews")
+        // The font sizes the text estimates: a hand-edited `inf` or `nan` is refused at its line.
+        if let font = element.child("fontDescription", key: "fontDescription") { try requireFiniteNumbers(font) }
         let storedFrame = element.storedFrame
         if let frame = storedFrame {
             // An element without an id (old files' cell content views) is not compared.
