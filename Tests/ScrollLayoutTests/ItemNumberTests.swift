@@ -81,6 +81,22 @@ struct ItemNumberTests {
         #expect(engine.solverInvariantViolations.isEmpty)
     }
 
+    /// A view added with a guide id the tree holds, or with a guide named like a view, is
+    /// refused and changes nothing.
+    @Test func repeatedIDsAreRefusedOnInsert() throws {
+        var engine = try LayoutEngine(chain())
+        let before = engine.result.views.map(\.frame)
+        var guideClash = plain("d")
+        guideClash.layoutGuides = ["bGuide"]
+        #expect(throws: LayoutError.duplicateID("bGuide")) { try engine.addSubview(guideClash, to: "content") }
+        var viewClash = plain("e")
+        viewClash.layoutGuides = ["a"]
+        #expect(throws: LayoutError.duplicateID("a")) { try engine.addSubview(viewClash, to: "content") }
+        #expect(throws: LayoutError.duplicateID("bGuide")) { try engine.addSubview(plain("bGuide"), to: "content") }
+        #expect(engine.tree.number(of: "d") == nil && engine.tree.number(of: "e") == nil)
+        #expect(engine.result.views.map(\.frame) == before)
+    }
+
     /// A removed id can come back as a new view (a fresh number, or a released one).
     @Test func aRemovedIDCanComeBack() throws {
         var engine = try LayoutEngine(chain())

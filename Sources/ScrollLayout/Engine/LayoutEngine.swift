@@ -69,7 +69,7 @@ public struct LayoutEngine: Sendable {
         let expectedConstraints = layout.constraints.count + 4 * tree.order.count
         registry.reserveCapacity(constraints: expectedConstraints, groups: tree.order.count)
         // Four variables per rectangle: the solver's tables then grow once, not by doubling.
-        solver.reserveCapacity(variables: 4 * (tree.order.count + tree.guideOwners.count), constraints: expectedConstraints)
+        solver.reserveCapacity(variables: 4 * tree.numberCapacity, constraints: expectedConstraints)
         installGeneratedConstraints()
         // Each user constraint is checked, registered and installed in one pass, read in place
         // (iterating the array copied each one, retaining its strings; a separate checking pass

@@ -56,8 +56,6 @@ struct ViewTree: Sendable {
     private(set) var order: [String] = []
     /// The root's id.
     let rootID: String
-    /// Custom layout guides: owner view id by guide id.
-    private(set) var guideOwners: [String: String] = [:]
     /// For each stack view that lists its arranged subviews, those ids as a set: "is this view
     /// arranged?" is asked for every view, and a search of a 10 000-entry list each time made
     /// the first layout of a large stack quadratic.
@@ -222,7 +220,6 @@ struct ViewTree: Sendable {
                 names.append(guide)
                 nodes.append(nil)
                 links.append(Link(parent: number, depth: depth + 1, isGuide: true))
-                guideOwners[guide] = view.id
             }
             if !view.subviews.isEmpty { stack.append((view.subviews, 0, number, depth + 1)) }
         }
@@ -430,12 +427,14 @@ struct ViewTree: Sendable {
         guard let parentNumber = viewNumber(of: parent), var parentNode = nodes[parentNumber.position] else { throw .unknownView(parent) }
         let fragment = try ViewTree(root: subtree)
         for id in fragment.order where numbers[id] != nil { throw .duplicateID(id) }
-        for guide in fragment.guideOwners.keys.sorted() where numbers[guide] != nil { throw .duplicateID(guide) }
+        for (number, link) in fragment.links.enumerated() where link.isGuide && numbers[fragment.names[number]] != nil {
+            throw .duplicateID(fragment.names[number])
+        }
         let position = min(max(index ?? parentNode.children.count, 0), parentNode.children.count)
         parentNode.children.insert(subtree.id, at: position)
         nodes[parentNumber.position] = parentNode
-        // The fragment's numbers, renumbered into this tree's (items in fragment order, so a
-        // parent is renumbered before its children and guides).
+        // Each of the fragment's numbers gets one of this tree's (released ones first), and its
+        // links follow.
         var renumbered: [ItemNumber] = []
         renumbered.reserveCapacity(fragment.names.count)
         for _ in fragment.names.indices { renumbered.append(makeNumber()) }
@@ -450,7 +449,6 @@ struct ViewTree: Sendable {
             store(id, at: renumbered[old], node: node, link: link)
             numbers[id] = renumbered[old]
         }
-        for (guide, owner) in fragment.guideOwners { guideOwners[guide] = owner }
         for (stack, arranged) in fragment.arrangedSets { arrangedSets[stack] = arranged }
         rebuildOrder()
     }
@@ -465,13 +463,11 @@ struct ViewTree: Sendable {
             removed.append(current)
             stack.append(contentsOf: self[current]?.children ?? [])
         }
-        let removedSet = Set(removed)
-        let guides = guideOwners.filter { removedSet.contains($0.value) }.map(\.key)
+        // The removed views' custom guides: those whose owner is among them.
+        let removedNumbers = Set(removed.compactMap { numbers[$0] })
+        let guides = links.indices.filter { links[$0].isGuide && links[$0].parent.map(removedNumbers.contains) == true }.map { names[$0] }
         let released = (removed + guides).compactMap { numbers[$0] }
-        for guide in guides {
-            guideOwners[guide] = nil
-            release(guide)
-        }
+        for guide in guides { release(guide) }
         for view in removed {
             release(view)
             arrangedSets[view] = nil
