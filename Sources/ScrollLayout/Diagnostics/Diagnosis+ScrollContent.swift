@@ -45,8 +45,8 @@ extension Diagnosis {
         // The user's constraints first: they are the ones that usually name the content, and the
         // generated ones come first in the registry (a long stack's thousands of them were read,
         // each copied, before the one pin to the content guide).
-        let uses = userEntries.contains { $0.solverConstraint != nil && namesContent(of: id, $0.spec) }
-            || engine.registry.unorderedEntries.contains { !$0.isUser && $0.solverConstraint != nil && namesContent(of: id, $0.spec) }
+        let uses = userEntries.contains { $0.isInSolver && namesContent(of: id, $0.spec) }
+            || engine.registry.unorderedEntries.contains { !$0.isUser && $0.isInSolver && namesContent(of: id, $0.spec) }
         contentUse[id] = uses
         return uses
     }

@@ -90,7 +90,7 @@ extension Diagnosis {
 
     /// A user constraint that fixes an item's size to a constant.
     func fixedSizeConstraint(of item: LayoutItem, attribute: Attribute) -> LayoutConstraint? {
-        for entry in userEntries where entry.solverConstraint != nil {
+        for entry in userEntries where entry.isInSolver {
             let spec = entry.spec
             if spec.first == Anchor(item, attribute), spec.second == nil, spec.relation == .equal { return spec }
         }
@@ -134,7 +134,7 @@ extension Diagnosis {
         // What sets the content's length instead: a constraint on the guide's size, if any.
         let sizeAnchor = Anchor(.contentLayoutGuide(id), names.size)
         let sizeConstraint = userEntries.first { entry in
-            entry.solverConstraint != nil && (entry.spec.first == sizeAnchor || entry.spec.second == sizeAnchor)
+            entry.isInSolver && (entry.spec.first == sizeAnchor || entry.spec.second == sizeAnchor)
         }?.spec
         let (content, frame) = purpose.lengths(axis)
         let cause = sizeConstraint.map { "`\($0)` sets the content's \(Diagnosis.dimensionName(axis)) instead" } ?? "the content's \(Diagnosis.dimensionName(axis)) comes from elsewhere"

@@ -57,7 +57,7 @@ extension Diagnosis {
             .first { $0.origin == .generated(.stack(view: stack, .hiding(view: view.id))) }
         // The required constraints of the view's own size that hold it open.
         let holders = userEntries.filter { entry in
-            entry.solverConstraint != nil && entry.spec.priority.isRequired
+            entry.isInSolver && entry.spec.priority.isRequired
                 && (entry.spec.first == Anchor(.view(view.id), attribute) || entry.spec.second == Anchor(.view(view.id), attribute))
         }.map(\.spec)
         var details = ["`UISV-hiding` wants \(view.id).\(dimension) == 0 at 999.999; a required constraint wins, so the hidden view keeps \(formatNumber(length)), and \"\(before.id)\" and \"\(after.id)\" stand \(formatNumber(gap)) apart instead of \(formatNumber(expected))."]

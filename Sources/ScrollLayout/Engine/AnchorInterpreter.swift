@@ -44,6 +44,14 @@ struct AnchorInterpreter {
         var secondAncestor: RectKey? = nil
     }
 
+    /// Where a constraint's items lie in the tree (nil for an item it does not hold).
+    struct Places {
+        /// The first item's place.
+        var first: ViewTree.Place?
+        /// The second item's place (nil also for `first REL constant`).
+        var second: ViewTree.Place?
+    }
+
     // MARK: Resolving
 
     /// Where an anchor lies, seen from the view on the other side of its constraint.
@@ -83,13 +91,18 @@ struct AnchorInterpreter {
 
     /// Both sides of a constraint, with the direction flip and the ancestor multipliers measure from.
     func resolve(_ c: LayoutConstraint) -> Sides {
+        resolve(c, at: Places(first: tree.place(of: c.first.item), second: c.second.flatMap { tree.place(of: $0.item) }))
+    }
+
+    /// The same, told where its items lie (as checking the constraint found them).
+    func resolve(_ c: LayoutConstraint, at places: Places) -> Sides {
         let flip = direction == .rightToLeft
             && (c.first.attribute.isDirectional || c.second?.attribute.isDirectional == true)
-        let firstPlace = tree.place(of: c.first.item)
+        let firstPlace = places.first
         guard let second = c.second else {
             return Sides(first: resolve(c.first, place: firstPlace, seenFrom: nil), second: nil, flip: false)
         }
-        let secondPlace = tree.place(of: second.item)
+        let secondPlace = places.second
         var sides = Sides(first: resolve(c.first, place: firstPlace, seenFrom: secondPlace?.owner),
                           second: resolve(second, place: secondPlace, seenFrom: firstPlace?.owner),
                           flip: flip)

@@ -196,7 +196,7 @@ struct ConstraintRegistry: Sendable {
         guard let position = positions[id.value] else { return }
         let (previous, wasBroken) = ConstraintRegistry.setState(of: &store[position], solverConstraint, conflicting,
                                                                 conflicting == nil ? nil : refusal)
-        if let previous { ownerOfSolverConstraint.remove(previous.id) }
+        if let previous { ownerOfSolverConstraint.remove(previous) }
         ownerOfSolverConstraint.insert(position, for: solverConstraint.id)
         if conflicting != nil, !wasBroken { brokenOrder.append(id) }
     }
@@ -206,18 +206,19 @@ struct ConstraintRegistry: Sendable {
         guard let position = positions[id.value] else { return }
         let (installed, wasBroken) = ConstraintRegistry.setState(of: &store[position], nil, nil, nil)
         guard let installed else { return }
-        ownerOfSolverConstraint.remove(installed.id)
+        ownerOfSolverConstraint.remove(installed)
         if wasBroken { brokenOrder.removeAll { $0 == id } }
     }
 
-    /// Sets an entry's solver state in place and returns the previous one. Reading a field of
-    /// `store[position]` copies the whole entry (its description included); an `inout` access
-    /// does not.
+    /// Sets an entry's solver state in place and returns the previous solver constraint's id.
+    /// Reading a field of `store[position]` copies the whole entry (its description included);
+    /// an `inout` access does not. (Only the id goes back: returning the constraint itself in
+    /// a tuple had it destroyed through the runtime's generic tuple path at every install.)
     @inline(__always)
     private static func setState(of entry: inout InstalledConstraint?, _ solverConstraint: Cassowary.Constraint?,
                                  _ conflicting: [LayoutConstraint.ID]?,
-                                 _ refusal: InstalledConstraint.Refusal?) -> (previous: Cassowary.Constraint?, wasBroken: Bool) {
-        let previous = entry?.solverConstraint
+                                 _ refusal: InstalledConstraint.Refusal?) -> (previousID: Int?, wasBroken: Bool) {
+        let previous = entry?.solverConstraint?.id
         let wasBroken = entry?.conflicting != nil
         entry?.solverConstraint = solverConstraint
         entry?.conflicting = conflicting

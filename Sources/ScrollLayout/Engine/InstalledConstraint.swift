@@ -6,11 +6,11 @@ struct InstalledConstraint: Sendable {
     var spec: LayoutConstraint
     /// The solver constraint while active (at `LayoutEngine.brokenStrength` when broken).
     var solverConstraint: Cassowary.Constraint? = nil {
-        didSet { isHolding = solverConstraint != nil && conflicting == nil }
+        didSet { isHolding = InstalledConstraint.holds(solverConstraint, conflicting) }
     }
     /// When broken, the constraints it conflicts with.
     var conflicting: [LayoutConstraint.ID]? = nil {
-        didSet { isHolding = solverConstraint != nil && conflicting == nil }
+        didSet { isHolding = InstalledConstraint.holds(solverConstraint, conflicting) }
     }
     /// When broken by a conflict that was checked: what makes retrying it pointless while
     /// nothing in it changes.
@@ -22,6 +22,20 @@ struct InstalledConstraint: Sendable {
     /// read a byte where testing the solver constraint retained it (a cache miss at each entry
     /// of a large layout); kept by the two properties above.
     private(set) var isHolding = false
+
+    /// True while it is in the solver, holding or broken.
+    var isInSolver: Bool {
+        if case .some = solverConstraint { return true }
+        return false
+    }
+
+    /// True when a solver constraint is there and no conflict is recorded. Matched, not
+    /// compared with nil: `!= nil` on an optional solver constraint built a pair of optionals
+    /// and destroyed it through the runtime's generic path, twice for each install.
+    private static func holds(_ solverConstraint: Cassowary.Constraint?, _ conflicting: [LayoutConstraint.ID]?) -> Bool {
+        guard case .some = solverConstraint, case .none = conflicting else { return false }
+        return true
+    }
 
     /// A constraint not in the solver yet.
     init(spec: LayoutConstraint, isUser: Bool = false) {

@@ -1,5 +1,5 @@
-/// Why a layout's constraint may not name an item (``ViewTree/problem(with:)``).
-enum ItemProblem {
+/// Why a layout's constraint may not name an item (``ViewTree/namedPlace(of:)``).
+enum ItemProblem: Error {
     /// No view or guide of the tree is the item.
     case unknown
     /// A scroll view's guide named on a view that is not a scroll view.

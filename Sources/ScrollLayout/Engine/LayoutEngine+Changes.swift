@@ -63,7 +63,7 @@ extension LayoutEngine {
             settleGuides()
             return
         }
-        let wasInstalled = entry.solverConstraint != nil
+        let wasInstalled = entry.isInSolver
         if wasInstalled { uninstall(id, retryBroken: false) }
         registry.setSpec(changed)
         if wasInstalled { install(id) }

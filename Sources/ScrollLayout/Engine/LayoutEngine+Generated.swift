@@ -256,7 +256,10 @@ extension LayoutEngine {
         for position in positions {
             let signature = StackLayoutRule.signature(context, position)
             let previous = signatures.updateValue(signature, forKey: signature.viewID)
-            if previous != signature || changed(signature.viewID) {
+            // Compared unwrapped: `!=` between an optional and a signature built a pair of
+            // optionals and destroyed it through the runtime's generic path.
+            let unchanged = previous.map { $0 == signature } ?? false
+            if !unchanged || changed(signature.viewID) {
                 changes.append(GroupChange(group: .stackItem(context.stackID, signature.viewID),
                                            specs: StackLayoutRule.itemConstraints(context, position)))
             }

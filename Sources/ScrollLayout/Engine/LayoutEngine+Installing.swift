@@ -7,15 +7,15 @@ import Cassowary
 extension LayoutEngine {
     /// Puts a known constraint into the solver (breaking it if it conflicts).
     mutating func install(_ id: LayoutConstraint.ID) {
-        guard let entry = registry[id], entry.solverConstraint == nil else { return }
+        guard let entry = registry[id], !entry.isInSolver else { return }
         install(entry.spec)
     }
 
     /// Puts a registered constraint that is not in the solver into it (breaking it if it
     /// conflicts). Callers that hold the spec they just registered come here directly: looking
-    /// the entry up again copied it.
-    mutating func install(_ spec: LayoutConstraint) {
-        guard let solverConstraint = interpret(spec) else { return }
+    /// the entry up again copied it; callers that just checked it pass where its items lie.
+    mutating func install(_ spec: LayoutConstraint, at places: AnchorInterpreter.Places? = nil) {
+        guard let solverConstraint = interpret(spec, at: places) else { return }
         let id = spec.id
         do {
             try solver.add(solverConstraint)
@@ -36,24 +36,29 @@ extension LayoutEngine {
     }
 
     /// The solver constraint a layout constraint stands for, with the variables of the guides
-    /// it uses made first; nil when it cannot be written (see ``AnchorInterpreter``).
-    mutating func interpret(_ spec: LayoutConstraint) -> Cassowary.Constraint? {
+    /// it uses made first; nil when it cannot be written (see ``AnchorInterpreter``). `places`:
+    /// where its items lie, when the caller knows.
+    mutating func interpret(_ spec: LayoutConstraint, at places: AnchorInterpreter.Places? = nil) -> Cassowary.Constraint? {
         // Written at once when every rectangle has its variables (all but a guide's first
         // use), so the rectangles are looked up once, not checked and then looked up again.
-        let (sides, written) = write(spec)
-        if let written { return written }
-        // Made after that interpreter is gone: one held across the change would make the
-        // variable table copy itself.
+        // The interpreter is scoped to `write`: one held across `makeRectangles` would make
+        // the variable table copy itself.
+        var sides: AnchorInterpreter.Sides? = nil
+        if let written = write(spec, at: places, sides: &sides) { return written }
+        guard let sides else { return nil }
         makeRectangles(interpreter.rectangles(of: sides))
         return interpreter.solverConstraint(spec, sides: sides)
     }
 
-    /// A constraint's resolved sides and its solver constraint (nil while a rectangle it needs
-    /// has no variables yet).
-    private func write(_ spec: LayoutConstraint) -> (AnchorInterpreter.Sides, Cassowary.Constraint?) {
+    /// A constraint's solver constraint (nil while a rectangle it needs has no variables yet,
+    /// its resolved sides then left in `sides`).
+    private func write(_ spec: LayoutConstraint, at places: AnchorInterpreter.Places?,
+                       sides: inout AnchorInterpreter.Sides?) -> Cassowary.Constraint? {
         let interpreter = self.interpreter
-        let sides = interpreter.resolve(spec)
-        return (sides, interpreter.solverConstraint(spec, sides: sides))
+        let resolved = places.map { interpreter.resolve(spec, at: $0) } ?? interpreter.resolve(spec)
+        if let written = interpreter.solverConstraint(spec, sides: resolved) { return written }
+        sides = resolved
+        return nil
     }
 
     /// Installs a constraint that must hold (the screen's), breaking the user constraints it

@@ -84,7 +84,7 @@ extension LayoutEngine {
         var placedGuides = Set<GuideKey>()
         func place(_ id: LayoutConstraint.ID) {
             guard listed.insert(id).inserted else { return }
-            if let interpreter, let entry = registry[id], entry.solverConstraint != nil || newIDs.contains(id) {
+            if let interpreter, let entry = registry[id], entry.isInSolver || newIDs.contains(id) {
                 for case .guide(let key) in interpreter.rectangles(of: interpreter.resolve(entry.spec))
                 where placedGuides.insert(key).inserted {
                     for member in registry.members(of: .guide(key)) { place(member) }

@@ -3,13 +3,26 @@
 // layout or change leaves the engine as it was.
 
 extension LayoutEngine {
-    /// Checks a constraint against the tree and UIKit's rules.
-    func validate(_ c: LayoutConstraint) throws(LayoutError) {
+    /// Checks a constraint against the tree and UIKit's rules, and returns where its items lie
+    /// (installing it right after reads them instead of looking its ids up again).
+    @discardableResult
+    func validate(_ c: LayoutConstraint) throws(LayoutError) -> AnchorInterpreter.Places {
         // Items are checked in place, each with one lookup: this runs for every constraint of
         // a first layout, and binding an item's id copied it.
-        if let problem = tree.problem(with: c.first.item) { throw problem.error(c.first.item, in: c) }
-        if let second = c.second, let problem = tree.problem(with: second.item) { throw problem.error(second.item, in: c) }
+        let first: ViewTree.Place
+        switch tree.namedPlace(of: c.first.item) {
+        case .success(let place): first = place
+        case .failure(let problem): throw problem.error(c.first.item, in: c)
+        }
+        var second: ViewTree.Place? = nil
+        if let item = c.second?.item {
+            switch tree.namedPlace(of: item) {
+            case .success(let place): second = place
+            case .failure(let problem): throw problem.error(item, in: c)
+            }
+        }
         try LayoutEngine.validateValues(c)
+        return AnchorInterpreter.Places(first: first, second: second)
     }
 
     /// Checks what a constraint says on its own, whatever the layout holds: finite numbers, a

@@ -82,12 +82,12 @@ public struct LayoutEngine: Sendable {
             // from the list was copied anew each time (the compiler cannot tell the list from
             // the engine's own storage); a local one is not.
             let spec = constraints[index]
-            try validate(spec)
+            let places = try validate(spec)
             guard registry.addUser(spec) else {
                 for later in (index + 1)..<constraints.count { try validate(constraints[later]) }
                 throw .duplicateConstraint(spec)
             }
-            if spec.isActive { install(spec) }
+            if spec.isActive { install(spec, at: places) }
         }
         settleGuides()
     }

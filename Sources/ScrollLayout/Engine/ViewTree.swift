@@ -341,21 +341,26 @@ struct ViewTree: Sendable {
         return problem(with: item) == nil
     }
 
-    /// What is wrong with an item a layout's constraint names, or nil when the tree has it: one
-    /// lookup, and no copy of the item's id (every constraint of a first layout passes here).
+    /// What is wrong with an item a layout's constraint names, or nil when the tree has it.
     func problem(with item: LayoutItem) -> ItemProblem? {
+        if case .failure(let problem) = namedPlace(of: item) { return problem }
+        return nil
+    }
+
+    /// Where an item a layout's constraint names lies, or what is wrong with naming it: the
+    /// check and the place from one lookup of its id (every constraint of a first layout is
+    /// checked, then resolved, and both read the item's place).
+    func namedPlace(of item: LayoutItem) -> Result<Place, ItemProblem> {
         switch item {
-        case .view(let id), .safeArea(let id), .layoutMargins(let id):
-            return viewNumber(of: id) == nil ? .unknown : nil
-        case .guide(let id):
-            guard let number = numbers[id], links[number.position].isGuide else { return .unknown }
-            return nil
-        case .contentLayoutGuide(let id), .frameLayoutGuide(let id):
-            guard let link = link(id) else { return .unknown }
-            return link.isScrollView ? nil : .notAScrollView
+        case .contentLayoutGuide, .frameLayoutGuide:
+            guard let place = place(of: item) else { return .failure(.unknown) }
+            return links[place.rect.position].isScrollView ? .success(place) : .failure(.notAScrollView)
         case .internalGuide:
             // The engine's own guides are made by its rules, never named by a layout.
-            return .unknown
+            return .failure(.unknown)
+        case .view, .safeArea, .layoutMargins, .guide:
+            guard let place = place(of: item) else { return .failure(.unknown) }
+            return .success(place)
         }
     }
 
