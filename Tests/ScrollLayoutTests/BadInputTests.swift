@@ -104,6 +104,22 @@ struct BadInputTests {
         #expect(throws: LayoutError.duplicateID("a")) { try LayoutEngine(Layout(screen: screen(10, 10), root: guarded)) }
     }
 
+    /// The tree checks each view's numbers while it indexes it, but a repeated or empty id
+    /// anywhere is still reported before an invalid number, and of two invalid views the first
+    /// depth first (as when every view was checked after the whole tree was indexed).
+    @Test func structureBeforeNumbersAndDepthFirst() {
+        var badFrame = plain("b")
+        badFrame.frame = Rect(x: .nan, y: 0, width: 10, height: 10)
+        var badMargins = plain("c")
+        badMargins.layoutMargins = EdgeInsets(top: .infinity, left: 0, bottom: 0, right: 0)
+        let both = plain("root", [plain("a", [badMargins]), badFrame, plain("a")])
+        #expect(throws: LayoutError.duplicateID("a")) { try LayoutEngine(Layout(screen: screen(10, 10), root: both)) }
+        let depthFirst = plain("root", [plain("a", [badMargins]), badFrame])
+        #expect(throws: LayoutError.invalidValue(view: "c", property: "layoutMargins")) {
+            try LayoutEngine(Layout(screen: screen(10, 10), root: depthFirst))
+        }
+    }
+
     /// A constraint listed twice is refused, but any invalid constraint is reported first,
     /// wherever it is in the list (each is checked while it is installed).
     @Test func repeatedConstraints() {

@@ -7,17 +7,21 @@ extension LayoutEngine {
     mutating func installGeneratedConstraints() {
         setGroup(.screen, to: ScreenRule.constraints(rootID: tree.rootID, screen: base.screen))
         for id in tree.order {
-            guard let node = tree[id] else { continue }
-            regenerateViewGroups(node.view, parent: node.parent)
-            if node.view.kind == .stackView { regenerateStack(id) }
+            // The view alone, not its node (which also copies its list of subviews).
+            guard let view = tree.view(id) else { continue }
+            regenerateViewGroups(view, parent: tree.parent(of: id), isNew: true)
+            if view.kind == .stackView { regenerateStack(id) }
         }
     }
 
     /// Regenerates a view's own groups: its autoresizing frame, its intrinsic size and, for a
-    /// scroll view, its content rules.
-    mutating func regenerateViewGroups(_ view: View, parent: String?) {
-        setGroup(.frame(view.id), to: tree.keepsFrame(view) ? AutoresizingRule.constraints(of: view, parent: parent, in: tree) : [])
-        setGroup(.intrinsic(view.id), to: IntrinsicSizeRule.constraints(of: view, in: tree))
+    /// scroll view, its content rules. `isNew`: the view has no groups yet (a first layout, a
+    /// view just added), so a group with nothing in it is not looked up to be emptied.
+    mutating func regenerateViewGroups(_ view: View, parent: String?, isNew: Bool = false) {
+        let frame = tree.keepsFrame(view) ? AutoresizingRule.constraints(of: view, parent: parent, in: tree) : []
+        if !(isNew && frame.isEmpty) { setGroup(.frame(view.id), to: frame) }
+        let intrinsic = IntrinsicSizeRule.constraints(of: view, in: tree)
+        if !(isNew && intrinsic.isEmpty) { setGroup(.intrinsic(view.id), to: intrinsic) }
         if view.kind.isScrollView { setGroup(.scrollContent(view.id), to: ScrollContentRule.constraints(of: view)) }
     }
 

@@ -55,15 +55,12 @@ public struct LayoutEngine: Sendable {
         base.root = View(layout.root.id)
         base.constraints = []
         self.base = base
+        // The tree checks every view's numbers as it indexes it.
         self.tree = try ViewTree(root: layout.root)
-        // One read of each view (a node read copies the whole view): checked, then given its
-        // variables. Nothing made here outlives a throw: the engine is not built.
+        // Every view and custom guide gets its variables by number, in the tree's order (each
+        // view, then its guides, depth first), reading no view: a view read copies it.
         variables.reserveCapacity(items: tree.numberCapacity)
-        for id in tree.order {
-            guard let view = tree.view(id) else { continue }
-            try LayoutEngine.validate(view)
-            makeVariables(of: view)
-        }
+        for position in 0..<tree.numberCapacity { makeVariables(numbered: ItemNumber(position)) }
         // User constraints, and a few generated ones per view (intrinsic sizes, stack items); too
         // much room costs cache misses, too little a rehash of every entry on the way.
         let expectedConstraints = layout.constraints.count + 4 * tree.order.count
@@ -137,12 +134,16 @@ public struct LayoutEngine: Sendable {
 
     /// Makes the variables of a view the tree holds, and of its custom guides.
     mutating func makeVariables(of view: View) {
-        if let number = tree.number(of: view.id) {
-            variables.makeItem(number, name: view.id, isScrollView: view.kind.isScrollView)
-        }
+        if let number = tree.number(of: view.id) { makeVariables(numbered: number) }
         for guide in view.layoutGuides {
-            if let number = tree.number(of: guide) { variables.makeItem(number, name: guide, isScrollView: false) }
+            if let number = tree.number(of: guide) { makeVariables(numbered: number) }
         }
+    }
+
+    /// Makes the variables of the view or custom guide with a number the tree gave, named
+    /// after its id (a scroll view's with its content size).
+    mutating func makeVariables(numbered number: ItemNumber) {
+        variables.makeItem(number, name: tree.name(of: number), isScrollView: tree.isScrollView(number))
     }
 
     /// The value of an expression in a solver's solution.

@@ -175,7 +175,9 @@ struct ViewTree: Sendable {
         return count
     }
 
-    /// Indexes a tree; throws on empty or repeated ids.
+    /// Indexes a tree; throws on empty or repeated ids, then on the first view (depth first)
+    /// whose numbers are invalid (``LayoutEngine/validate(_:)-(View)``): each view is checked
+    /// while it is in hand, and the structure's errors still come first.
     init(root: View) throws(LayoutError) {
         rootID = root.id
         // Sized up front: growing the tables on the way rehashed every id already in them.
@@ -188,12 +190,16 @@ struct ViewTree: Sendable {
         // Depth first through frames of sibling arrays: pushing every subview (a 10 000-view
         // content view's, say) copied each whole view into a growing stack, 5% of a first layout.
         var stack: [(siblings: [View], next: Int, parent: ItemNumber?, depth: Int)] = [([root], 0, nil, 0)]
+        var firstInvalid: LayoutError? = nil
         while let top = stack.indices.last {
             guard stack[top].next < stack[top].siblings.count else {
                 stack.removeLast()
                 continue
             }
-            let view = stack[top].siblings[stack[top].next]
+            // One copy of the view, stored without its subviews (their own nodes hold them).
+            var view = stack[top].siblings[stack[top].next]
+            let subviews = view.subviews
+            view.subviews = []
             stack[top].next += 1
             let parent = stack[top].parent
             let depth = stack[top].depth
@@ -205,24 +211,27 @@ struct ViewTree: Sendable {
                 let origins = nodes[earlier.position].map { [$0.view.origin, view.origin] } ?? []
                 throw .duplicateID(view.id, origins: origins.filter { $0 != .unspecified })
             }
-            var stored = view
-            stored.subviews = []
+            if firstInvalid == nil {
+                do { try LayoutEngine.validate(view) } catch { firstInvalid = error }
+            }
             var link = Link(parent: parent, depth: depth)
             link.describe(view)
             names.append(view.id)
-            nodes.append(Node(view: stored, children: view.subviews.map(\.id), parent: parentID, depth: depth))
-            links.append(link)
-            if let arranged = ViewTree.arrangedSet(of: view) { arrangedSets[view.id] = arranged }
             order.append(view.id)
-            for guide in view.layoutGuides {
-                guard !guide.isEmpty else { throw .emptyID(parent: view.id) }
+            if let arranged = ViewTree.arrangedSet(of: view) { arrangedSets[view.id] = arranged }
+            let guides = view.layoutGuides
+            nodes.append(Node(view: view, children: subviews.map(\.id), parent: parentID, depth: depth))
+            links.append(link)
+            for guide in guides {
+                guard !guide.isEmpty else { throw .emptyID(parent: names[number.position]) }
                 guard numbers.updateValue(ItemNumber(names.count), forKey: guide) == nil else { throw .duplicateID(guide) }
                 names.append(guide)
                 nodes.append(nil)
                 links.append(Link(parent: number, depth: depth + 1, isGuide: true))
             }
-            if !view.subviews.isEmpty { stack.append((view.subviews, 0, number, depth + 1)) }
+            if !subviews.isEmpty { stack.append((subviews, 0, number, depth + 1)) }
         }
+        if let firstInvalid { throw firstInvalid }
     }
 
     /// The node of a view.
