@@ -146,9 +146,10 @@ struct ConstraintRegistry: Sendable {
     /// Registers a user constraint at the end of the declaration order; false (and nothing
     /// changed) when a constraint with its id is known already.
     @discardableResult
-    mutating func addUser(_ spec: LayoutConstraint) -> Bool {
+    mutating func addUser(_ spec: consuming LayoutConstraint) -> Bool {
+        let id = spec.id
         guard insertNew(InstalledConstraint(spec: spec, isUser: true)) else { return false }
-        userOrder.append(spec.id)
+        userOrder.append(id)
         return true
     }
 

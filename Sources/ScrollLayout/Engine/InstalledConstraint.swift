@@ -38,7 +38,7 @@ struct InstalledConstraint: Sendable {
     }
 
     /// A constraint not in the solver yet.
-    init(spec: LayoutConstraint, isUser: Bool = false) {
+    init(spec: consuming LayoutConstraint, isUser: Bool = false) {
         self.spec = spec
         self.isUser = isUser
     }

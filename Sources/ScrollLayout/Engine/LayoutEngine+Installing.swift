@@ -16,11 +16,17 @@ extension LayoutEngine {
     /// the entry up again copied it; callers that just checked it pass where its items lie.
     mutating func install(_ spec: LayoutConstraint, at places: AnchorInterpreter.Places? = nil) {
         guard let solverConstraint = interpret(spec, at: places) else { return }
-        let id = spec.id
+        add(solverConstraint, for: spec.id, mustHold: spec.origin.isScreen)
+    }
+
+    /// Puts the solver form of a registered constraint into the solver, breaking it if it
+    /// conflicts; `mustHold` (the screen's constraints) breaks the user constraints in its way
+    /// instead.
+    mutating func add(_ solverConstraint: Cassowary.Constraint, for id: LayoutConstraint.ID, mustHold: Bool) {
         do {
             try solver.add(solverConstraint)
             registry.noteInstalled(id, as: solverConstraint, conflicting: nil)
-        } catch .unsatisfiable(_, let conflicts) where spec.origin.isScreen {
+        } catch .unsatisfiable(_, let conflicts) where mustHold {
             // The window sizes the root: UIKit never breaks that, but a user constraint in the way.
             installOverriding(id, solverConstraint, conflicts: conflicts)
         } catch {
@@ -48,6 +54,13 @@ extension LayoutEngine {
         guard let sides else { return nil }
         makeRectangles(interpreter.rectangles(of: sides))
         return interpreter.solverConstraint(spec, sides: sides)
+    }
+
+    /// The solver constraint of a layout constraint whose rectangles all have variables (nil
+    /// otherwise: ``interpret(_:at:)`` makes them). Changes nothing.
+    func written(_ spec: LayoutConstraint, at places: AnchorInterpreter.Places?) -> Cassowary.Constraint? {
+        var sides: AnchorInterpreter.Sides? = nil
+        return write(spec, at: places, sides: &sides)
     }
 
     /// A constraint's solver constraint (nil while a rectangle it needs has no variables yet,

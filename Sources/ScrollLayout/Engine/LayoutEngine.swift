@@ -75,16 +75,26 @@ public struct LayoutEngine: Sendable {
         // repeated id, as when every constraint was checked first.
         let constraints = layout.constraints
         for index in constraints.indices {
-            // One copy, used throughout: an element handed to a mutating method straight
-            // from the list was copied anew each time (the compiler cannot tell the list from
-            // the engine's own storage); a local one is not.
+            // One copy, used throughout and then moved into the registry: an element handed
+            // to a mutating method straight from the list was copied anew each time (the
+            // compiler cannot tell the list from the engine's own storage); a local one is not.
             let spec = constraints[index]
             let places = try validate(spec)
-            guard registry.addUser(spec) else {
+            guard registry.slot(of: spec.id) == nil else {
                 for later in (index + 1)..<constraints.count { try validate(constraints[later]) }
                 throw .duplicateConstraint(spec)
             }
-            if spec.isActive { install(spec, at: places) }
+            // Written first when its rectangles have variables (all but a guide's first use),
+            // so the registry can take the spec itself. A guide's first use makes the guide's
+            // constraints, registered after the constraint that asked for them, as always.
+            let (id, mustHold) = (spec.id, spec.origin.isScreen)
+            if spec.isActive, let written = written(spec, at: places) {
+                registry.addUser(consume spec)
+                add(written, for: id, mustHold: mustHold)
+            } else {
+                registry.addUser(spec)
+                if spec.isActive { install(spec, at: places) }
+            }
         }
         settleGuides()
     }
