@@ -81,6 +81,42 @@ struct ItemNumberTests {
         #expect(engine.solverInvariantViolations.isEmpty)
     }
 
+    /// A margins guide is kept by its view's number: when the view goes, its guide's variables
+    /// and insets go with it, and the view given the same number later has its own margins.
+    @Test func marginsGuidesLeaveWithTheirView() throws {
+        // A box, and a view beside it placed at the box's margins.
+        func boxed(_ id: String, margin: Double) -> (box: View, beside: View, constraints: [LayoutConstraint]) {
+            var box = plain(id)
+            box.layoutMargins = EdgeInsets(top: margin, left: margin, bottom: margin, right: margin)
+            let beside = LayoutItem.view(id + "Beside")
+            return (box, plain(id + "Beside"), [
+                c(id, .leading, .equal, "root", .leading, 20), c(id, .top, .equal, "root", .top, 30),
+                c(id, .width, .equal, nil, .width, 100), c(id, .height, .equal, nil, .height, 100),
+                c(beside, .leading, .equal, .layoutMargins(id), .leading), c(beside, .top, .equal, .layoutMargins(id), .top),
+                c(beside, .width, .equal, nil, .width, 10), c(beside, .height, .equal, nil, .height, 10),
+            ])
+        }
+        let b = boxed("b", margin: 4)
+        var engine = try LayoutEngine(Layout(screen: screen(320, 480), root: plain("root", [b.box, b.beside]), constraints: b.constraints))
+        #expect(engine.result.frame(of: "bBeside") == Rect(x: 24, y: 34, width: 10, height: 10))
+        let released = try #require(engine.tree.number(of: "b"))
+        try engine.removeView("bBeside")
+        try engine.removeView("b")
+        #expect(engine.guideInsets.isEmpty && engine.variables.madeGuides.isEmpty)
+
+        // The box added next takes the box's number (the last released).
+        let d = boxed("d", margin: 9)
+        try engine.addSubview(d.box, to: "root")
+        try engine.addSubview(d.beside, to: "root")
+        #expect(engine.tree.number(of: "d") == released)
+        for constraint in d.constraints { try engine.add(constraint) }
+        #expect(engine.result.frame(of: "dBeside") == Rect(x: 29, y: 39, width: 10, height: 10))
+        let fresh = try LayoutEngine(engine.layout)
+        #expect(engine.result.frame(of: "dBeside") == fresh.result.frame(of: "dBeside"))
+        #expect(engine.guideInsets == [NumberedGuide(view: released, kind: .margins): EdgeInsets(top: 9, left: 9, bottom: 9, right: 9)])
+        #expect(engine.registryInvariantViolations.isEmpty && engine.solverInvariantViolations.isEmpty)
+    }
+
     /// A view added with a guide id the tree holds, or with a guide named like a view, is
     /// refused and changes nothing.
     @Test func repeatedIDsAreRefusedOnInsert() throws {

@@ -18,9 +18,9 @@ struct AnchorExplainer {
         // Seen from the item itself, a scroll view's edges are its frame. A guide no constraint
         // uses yet is read through its view, at the insets it would have now.
         var interpreter = engine.interpreter
-        if case .guide(let key) = interpreter.resolve(anchor, seenFrom: owner).rect, engine.guideInsets[key] == nil {
+        if case .guide(let guide) = interpreter.resolve(anchor, seenFrom: owner).rect, engine.guideInsets[guide] == nil {
             var insets = engine.guideInsets
-            insets[key] = engine.computedInsets(key)
+            insets[guide] = engine.computedInsets(engine.guideKey(guide))
             interpreter = AnchorInterpreter(tree: engine.tree, variables: engine.variables, direction: engine.base.direction, guideInsets: insets)
         }
         guard let expression = interpreter.expression(of: anchor, seenFrom: owner) else {

@@ -212,7 +212,7 @@ extension Diagnosis {
     func isFrameSide(_ rect: RectKey, of id: String) -> Bool {
         switch rect {
         case .item(let item): return engine.tree.name(of: item) == id
-        case .guide(let key): return key.view == id
+        case .guide(let guide): return engine.tree.name(of: guide.view) == id
         case .content, .internal, .missing: return false
         }
     }

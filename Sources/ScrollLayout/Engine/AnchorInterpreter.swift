@@ -27,7 +27,7 @@ struct AnchorInterpreter {
     /// Which side leading is on.
     let direction: LayoutDirection
     /// The insets each safe-area and margins guide is currently defined with.
-    let guideInsets: [GuideKey: EdgeInsets]
+    let guideInsets: [NumberedGuide: EdgeInsets]
 
     /// Both sides of a constraint, resolved.
     struct Sides {
@@ -71,13 +71,13 @@ struct AnchorInterpreter {
             offset = attribute == .firstBaseline ? baselines.first ?? 0 : -(baselines.last ?? 0)
         }
         let rect: RectKey
-        if anchor.attribute.isMargin, case .view(let id) = anchor.item {
+        if anchor.attribute.isMargin, case .view = anchor.item {
             if let place, isContentSide(of: place.rect, isScrollView: place.isScrollView, seenFrom: viewer) {
                 // A scroll view's margins seen from inside: the content inset by its margins.
                 offset += part.inset(tree.layoutMargins(of: place.rect))
                 rect = .content(place.rect)
             } else {
-                rect = .guide(GuideKey(view: id, kind: .margins))
+                rect = place.map { .guide(NumberedGuide(view: $0.rect, kind: .margins)) } ?? .missing
             }
         } else {
             rect = rectangle(of: anchor.item, place: place, attributeIsEdge: AnchorInterpreter.isEdge(attribute), seenFrom: viewer)
@@ -125,9 +125,17 @@ struct AnchorInterpreter {
                 ? .content(place.rect) : .item(place.rect)
         case .guide, .frameLayoutGuide: return place.map { .item($0.rect) } ?? .missing
         case .contentLayoutGuide: return place.map { .content($0.rect) } ?? .missing
-        case .safeArea(let id): return .guide(GuideKey(view: id, kind: .safeArea))
-        case .layoutMargins(let id): return .guide(GuideKey(view: id, kind: .margins))
-        case .internalGuide(let guide): return .internal(guide)
+        case .safeArea: return place.map { .guide(NumberedGuide(view: $0.rect, kind: .safeArea)) } ?? .missing
+        case .layoutMargins: return place.map { .guide(NumberedGuide(view: $0.rect, kind: .margins)) } ?? .missing
+        case .internalGuide(let guide):
+            // The place is the stack's; a gap also names the arranged view it comes before.
+            guard let place else { return .missing }
+            switch guide {
+            case .stackSpanner: return .internal(NumberedInternalGuide(stack: place.rect, before: nil))
+            case .stackGap(_, let before):
+                guard let number = tree.viewNumber(of: before) else { return .missing }
+                return .internal(NumberedInternalGuide(stack: place.rect, before: number))
+            }
         }
     }
 
@@ -147,7 +155,7 @@ struct AnchorInterpreter {
     }
 
     /// The insets a guide is defined with now (computed from nothing for a guide not made yet).
-    func insets(of key: GuideKey) -> EdgeInsets { guideInsets[key] ?? .zero }
+    func insets(of guide: NumberedGuide) -> EdgeInsets { guideInsets[guide] ?? .zero }
 
     /// The rectangle of a scroll view's content, as resolved anchors name it (`.missing` for an
     /// id the tree does not hold).

@@ -221,10 +221,12 @@ extension LayoutEngine {
         for group in Array(registry.allGroups) {
             if let owner = group.owner(removing: gone), gone.contains(owner) {
                 setGroup(group, to: [])
-                if case .guide(let key) = group { guideInsets[key] = nil }
             }
         }
-        variables.remove(numbers: removed.numbers, items: gone)
+        // Kept by number: the removed views' numbers may be given to views added later.
+        let removedNumbers = Set(removed.numbers)
+        for guide in guideInsets.keys where removedNumbers.contains(guide.view) { guideInsets[guide] = nil }
+        variables.remove(numbers: removed.numbers)
         if var configuration = tree[parent]?.view.stack, let arranged = configuration.arrangedSubviewIDs {
             configuration.arrangedSubviewIDs = arranged.filter { !gone.contains($0) }
             try updateView(parent) { $0.stack = configuration }

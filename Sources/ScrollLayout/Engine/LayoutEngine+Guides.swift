@@ -10,15 +10,31 @@ extension LayoutEngine {
     mutating func settleGuides() {
         for _ in 0..<8 {
             var changed = false
-            for key in variables.guideKeys {
+            for (guide, key) in madeGuides {
                 let insets = computedInsets(key)
-                if let current = guideInsets[key], LayoutEngine.nearlyEqual(current, insets) { continue }
-                guideInsets[key] = insets
+                if let current = guideInsets[guide], LayoutEngine.nearlyEqual(current, insets) { continue }
+                guideInsets[guide] = insets
                 setGroup(.guide(key), to: GuideRule.constraints(key, insets: insets))
                 changed = true
             }
             if !changed { return }
         }
+    }
+
+    /// The safe-area and margins guides made so far with their ids, in a fixed order (by view
+    /// id, then kind): the order their definitions are replaced and reinstalled in.
+    var madeGuides: [(guide: NumberedGuide, key: GuideKey)] {
+        variables.madeGuides.map { ($0, guideKey($0)) }
+            .sorted { ($0.key.view, $0.key.kind.rawValue) < ($1.key.view, $1.key.kind.rawValue) }
+    }
+
+    /// A numbered guide by its view's id.
+    func guideKey(_ guide: NumberedGuide) -> GuideKey { GuideKey(view: tree.name(of: guide.view), kind: guide.kind) }
+
+    /// A numbered internal guide by its views' ids.
+    func internalGuide(_ guide: NumberedInternalGuide) -> InternalGuide {
+        let stack = tree.name(of: guide.stack)
+        return guide.before.map { .stackGap(stack: stack, before: tree.name(of: $0)) } ?? .stackSpanner(stack: stack)
     }
 
     /// The insets a guide should have for the current frames.

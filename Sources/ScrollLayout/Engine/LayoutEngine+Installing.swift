@@ -112,12 +112,14 @@ extension LayoutEngine {
         for key in keys where !variables.contains(key) {
             switch key {
             case .guide(let guide):
-                guard tree[guide.view] != nil, variables.makeGuide(guide) else { continue }
-                let insets = GuideRule.insets(guide, tree: tree, screen: base.screen, frames: self)
+                guard tree.isView(guide.view) else { continue }
+                let key = guideKey(guide)
+                guard variables.makeGuide(guide, viewName: key.view) else { continue }
+                let insets = GuideRule.insets(key, tree: tree, screen: base.screen, frames: self)
                 guideInsets[guide] = insets
-                setGroup(.guide(guide), to: GuideRule.constraints(guide, insets: insets))
+                setGroup(.guide(key), to: GuideRule.constraints(key, insets: insets))
             case .internal(let guide):
-                variables.makeInternal(guide)
+                variables.makeInternal(guide, name: internalGuide(guide).description)
             case .item, .content, .missing:
                 continue
             }

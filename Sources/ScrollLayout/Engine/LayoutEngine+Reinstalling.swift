@@ -79,15 +79,15 @@ extension LayoutEngine {
         order.reserveCapacity(registry.count)
         // Which guides a constraint uses is the interpreter's to say; only asked when there are
         // guides at all.
-        let guideKeys = variables.guideKeys
-        let interpreter = guideKeys.isEmpty ? nil : self.interpreter
-        var placedGuides = Set<GuideKey>()
+        let madeGuides = self.madeGuides
+        let interpreter = madeGuides.isEmpty ? nil : self.interpreter
+        var placedGuides = Set<NumberedGuide>()
         func place(_ id: LayoutConstraint.ID) {
             guard listed.insert(id).inserted else { return }
             if let interpreter, let entry = registry[id], entry.isInSolver || newIDs.contains(id) {
-                for case .guide(let key) in interpreter.rectangles(of: interpreter.resolve(entry.spec))
-                where placedGuides.insert(key).inserted {
-                    for member in registry.members(of: .guide(key)) { place(member) }
+                for case .guide(let guide) in interpreter.rectangles(of: interpreter.resolve(entry.spec))
+                where placedGuides.insert(guide).inserted {
+                    for member in registry.members(of: .guide(guideKey(guide))) { place(member) }
                 }
             }
             order.append(id)
@@ -107,7 +107,7 @@ extension LayoutEngine {
             }
         }
         append(registry.userOrder)
-        for key in guideKeys { append(registry.members(of: .guide(key))) }
+        for (_, key) in madeGuides { append(registry.members(of: .guide(key))) }
         // Anything no rule above lists (none is expected) still goes back in, oldest first.
         if order.count < registry.count {
             append(registry.allIDs.filter { !listed.contains($0) }.sorted())

@@ -29,7 +29,7 @@ public struct LayoutEngine: Sendable {
     /// The variables of every rectangle.
     var variables = VariableTable()
     /// The insets each guide's definition currently uses.
-    var guideInsets: [GuideKey: EdgeInsets] = [:]
+    var guideInsets: [NumberedGuide: EdgeInsets] = [:]
     /// Every constraint, user-written and generated.
     var registry = ConstraintRegistry()
     /// For each stack, the signature each arranged view's constraints were made for.
