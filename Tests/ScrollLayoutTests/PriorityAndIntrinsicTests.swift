@@ -57,6 +57,44 @@ struct PriorityAndIntrinsicTests {
         #expect(close(engine.result.frame(of: "label"), Rect(x: 16, y: 16, width: 120, height: 42)))
     }
 
+    /// Several intrinsic sizes changed as one layout pass sees them: the broken constraint is
+    /// retried after the last change, and the engine ends as a fresh engine of the new layout
+    /// does; a batch with an unknown view or an invalid size changes nothing.
+    @Test func intrinsicSizesChangedTogether() throws {
+        // Two labels whose heights are their intrinsic heights (required), made equal: with
+        // 20 and 30 the equality is broken; with 40 and 40 it holds.
+        func rigid(_ id: String, height: Double) -> View {
+            var view = label(id, width: 50, height: height)
+            view.contentHuggingPriority = AxisPair(horizontal: 1000, vertical: 1000)
+            view.compressionResistancePriority = AxisPair(horizontal: 1000, vertical: 1000)
+            return view
+        }
+        let layout = Layout(screen: screen(300, 300), root: plain("c", [rigid("a", height: 20), rigid("b", height: 30)]), constraints: [
+            c("a", .leading, .equal, "c", .leading, 10), c("a", .top, .equal, "c", .top, 10),
+            c("b", .leading, .equal, "a", .trailing, 10), c("b", .top, .equal, "c", .top, 10),
+            c("a", .height, .equal, "b", .height),
+        ])
+        var engine = try LayoutEngine(layout)
+        #expect(engine.result.conflicts.count == 1)
+        let before = engine.result.views.map(\.frame)
+        let tall = IntrinsicSize(width: 50, height: 40)
+        #expect(throws: LayoutError.unknownView("nowhere")) {
+            try engine.setIntrinsicContentSizes([(viewID: "a", size: tall), (viewID: "nowhere", size: tall)])
+        }
+        #expect(throws: LayoutError.invalidIntrinsicSize(view: "b", IntrinsicSize(width: 50, height: -1))) {
+            try engine.setIntrinsicContentSizes([(viewID: "a", size: tall), (viewID: "b", size: IntrinsicSize(width: 50, height: -1))])
+        }
+        #expect(engine.result.views.map(\.frame) == before && engine.result.conflicts.count == 1)
+
+        try engine.setIntrinsicContentSizes([(viewID: "a", size: tall), (viewID: "b", size: tall)])
+        #expect(engine.result.conflicts.isEmpty)
+        #expect(close(engine.result.frame(of: "a"), Rect(x: 10, y: 10, width: 50, height: 40)))
+        #expect(close(engine.result.frame(of: "b"), Rect(x: 70, y: 10, width: 50, height: 40)))
+        let fresh = try LayoutEngine(engine.layout)
+        #expect(engine.result.views.map(\.frame) == fresh.result.views.map(\.frame))
+        #expect(engine.registryInvariantViolations.isEmpty && engine.solverInvariantViolations.isEmpty)
+    }
+
     /// UIKit's default priorities per kind (§3.2).
     @Test func defaultPriorities() {
         #expect(View("l", kind: .label).contentHuggingPriority == AxisPair(horizontal: 251, vertical: 251))

@@ -71,7 +71,7 @@ enum CodeSettlement {
         var withPlaceholders = engine
         for placeholder in placeholders { try? withPlaceholders.setActive(true, for: placeholder.id) }
         var withBoth = withPlaceholders
-        for (view, size) in sized { try? withBoth.setIntrinsicContentSize(size, for: view.id) }
+        try? withBoth.setIntrinsicContentSizes(sized.map { (viewID: $0.0.id, size: $0.1) })
         let remaining = Set(withBoth.rawIssues().filter { $0.severity != .note }.map(\.subject))
         let remainingWithPlaceholders = placeholders.isEmpty ? nil
             : Set(withPlaceholders.rawIssues().filter { $0.severity != .note }.map(\.subject))

@@ -93,6 +93,25 @@ extension LayoutEngine {
         try updateView(viewID) { $0.intrinsicContentSize = size }
     }
 
+    /// Changes several views' intrinsic content sizes as one layout pass sees them (UIKit lays
+    /// out once after every label's text is set): broken constraints are retried, and the
+    /// guides settled, after the last change rather than after each. Every view and size is
+    /// checked first: a refused batch changes nothing.
+    public mutating func setIntrinsicContentSizes(_ sizes: [(viewID: String, size: IntrinsicSize)]) throws(LayoutError) {
+        for (viewID, size) in sizes {
+            guard var view = tree.view(viewID) else { throw .unknownView(viewID) }
+            view.intrinsicContentSize = size
+            try LayoutEngine.validate(view)
+        }
+        retryOwed = false
+        // Checked above, so no change below throws.
+        for (viewID, size) in sizes { try? updateView(viewID) { $0.intrinsicContentSize = size } }
+        let owed = retryOwed == true
+        retryOwed = nil
+        if owed { retryBrokenConstraints() }
+        settleGuides()
+    }
+
     /// Hides or shows a view; only stack views react (their arranged views collapse).
     public mutating func setHidden(_ hidden: Bool, for viewID: String) throws(LayoutError) {
         guard tree.containsView(viewID) else { throw .unknownView(viewID) }
@@ -156,7 +175,8 @@ extension LayoutEngine {
         if let parent = node.parent, tree[parent]?.view.kind == .stackView {
             regenerateStack(parent, changed: [viewID])
         }
-        settleGuides()
+        // A batch settles the guides once, after its last change.
+        if retryOwed == nil { settleGuides() }
     }
 
 

@@ -88,7 +88,9 @@ extension LayoutEngine {
         // Registered just above and not in the solver: installed from the spec at hand (a
         // lookup by id copied the entry, every string in it retained and released).
         for spec in unpaired { install(spec) }
-        if !leftover.isEmpty { retryBrokenConstraints() }
+        if !leftover.isEmpty {
+            if retryOwed != nil { retryOwed = true } else { retryBrokenConstraints() }
+        }
     }
 
     /// Matches a group's new constraints with its current ones by content: the group's members

@@ -39,6 +39,9 @@ public struct LayoutEngine: Sendable {
     /// retried there, so its explanation stays the one the layout reported. The engine a user
     /// changes retries every broken constraint and explains it by the conflict it meets now.
     var reusesRefusals = false
+    /// Nil outside a batch of changes (``setIntrinsicContentSizes(_:)``); inside one, whether a
+    /// change left broken constraints to retry, which the batch does once, at its end.
+    var retryOwed: Bool? = nil
 
     /// Builds and solves a layout.
     /// - Throws: ``LayoutError`` for invalid input; conflicts are reported, not thrown.
