@@ -187,15 +187,11 @@ extension Diagnosis {
     /// scroll view (its frame layout guide, its own frame, its safe area or margins).
     func framePins(of view: String, scrollView id: String, axis: Axis) -> (start: LayoutConstraint?, end: LayoutConstraint?) {
         var start: LayoutConstraint? = nil, end: LayoutConstraint? = nil
-        for entry in userEntries where entry.isHolding {
-            let spec = entry.spec
-            guard spec.relation == .equal, spec.priority.isRequired, spec.multiplier == 1, let second = spec.second,
-                  !spec.first.attribute.isDimension, spec.first.attribute.axis == axis
-            else { continue }
-            let sides = interpreter.resolve(spec)
-            guard let resolvedSecond = sides.second else { continue }
-            let ends: [(LayoutItem, ResolvedAnchor, ResolvedAnchor)] = [(spec.first.item, sides.first, resolvedSecond),
-                                                                       (second.item, resolvedSecond, sides.first)]
+        for equality in positionEqualities(naming: view) where equality.spec.first.attribute.axis == axis {
+            let spec = equality.spec
+            guard let second = spec.second else { continue }
+            let ends: [(LayoutItem, ResolvedAnchor, ResolvedAnchor)] = [(spec.first.item, equality.first, equality.second),
+                                                                       (second.item, equality.second, equality.first)]
             for (item, own, other) in ends where item == .view(view) {
                 guard isFrameSide(other.placement.rect, of: id), let fraction = own.part.fraction else { continue }
                 if fraction == 0 { start = start ?? spec }
@@ -203,6 +199,29 @@ extension Diagnosis {
             }
         }
         return (start, end)
+    }
+
+    /// The holding required equalities of two positions at multiplier 1 that name a view, in
+    /// declaration order (see ``positionEqualities``).
+    func positionEqualities(naming view: String) -> [PositionEquality] {
+        if let found = positionEqualities { return found[view] ?? [] }
+        var found: [String: [PositionEquality]] = [:]
+        for entry in userEntries where entry.isHolding {
+            let spec = entry.spec
+            guard spec.relation == .equal, spec.priority.isRequired, spec.multiplier == 1, let second = spec.second,
+                  !spec.first.attribute.isDimension
+            else { continue }
+            let sides = interpreter.resolve(spec)
+            guard let resolvedSecond = sides.second else { continue }
+            let equality = PositionEquality(spec: spec, first: sides.first, second: resolvedSecond)
+            var named: [String] = []
+            for item in [spec.first.item, second.item] {
+                if case .view(let id) = item, !named.contains(id) { named.append(id) }
+            }
+            for id in named { found[id, default: []].append(equality) }
+        }
+        positionEqualities = found
+        return found[view] ?? []
     }
 
     /// True for a rectangle that is the scroll view's own frame: its frame layout guide, its

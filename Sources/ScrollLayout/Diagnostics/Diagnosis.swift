@@ -56,6 +56,21 @@ final class Diagnosis {
     var chainGraphs: [ChainGraph.Key: ChainGraph] = [:]
     /// For each scroll view asked about, whether the constraints use its content rectangle.
     var contentUse: [String: Bool] = [:]
+    /// The holding required equalities of two positions at multiplier 1, resolved, filed under
+    /// each view they name, in declaration order (found in one pass on first use: the frame
+    /// pins of every subview of every scroll view are asked for, and each question scanned
+    /// every user constraint).
+    var positionEqualities: [String: [PositionEquality]]? = nil
+
+    /// A holding required equality of two positions, with its resolved sides.
+    struct PositionEquality {
+        /// The constraint.
+        var spec: LayoutConstraint
+        /// Its first side, resolved.
+        var first: ResolvedAnchor
+        /// Its second side, resolved.
+        var second: ResolvedAnchor
+    }
     /// For each scroll view and axis asked about, whether its content size rests on what its
     /// frame's size rests on (``isTiedToFrame(_:axis:)``).
     var tiedToFrame: [ViewAxis: Bool] = [:]
