@@ -46,6 +46,14 @@ package struct AmbiguityProbe: Sendable {
         ambiguity(of: Expression(variable), reach: reach)
     }
 
+    /// True when a variable is determined (`ambiguity(of:reach:) == nil`, without the witness
+    /// solutions).
+    package mutating func isDetermined(_ variable: Variable, reach: Double = 10) -> Bool {
+        guard let symbol = solver.tableau.symbolOfVariable.symbol(for: variable.id) else { return false }
+        if isSurelyDetermined(symbol) { return true }
+        return solver.isDetermined(Expression(variable), reach: reach, blocked: blocked)
+    }
+
     /// Decides every symbol at once, front to back: first the parameters (symbols with neither
     /// a row nor a definition), then the rows and definitions, whose cells are then decided
     /// already. For a caller about to ask about most of a layout (a diagnosis asks about every

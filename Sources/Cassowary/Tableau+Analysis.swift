@@ -189,27 +189,71 @@ extension Solver {
         ambiguity(of: expression, reach: reach, blocked: nil)
     }
 
-    /// The test, with the blocked symbols already known (an ``AmbiguityProbe`` computes them once).
-    func ambiguity(of expression: Expression, reach: Double, blocked known: Set<Symbol>?) -> Ambiguity? {
-        let first = expression.terms.first?.variable ?? Variable("constant")
+    /// True when the variable is determined: `ambiguity(of:reach:) == nil`, without building
+    /// the witness solutions a caller that only wants the answer drops.
+    package func isDetermined(_ variable: Variable, reach: Double = 10) -> Bool {
+        isDetermined(Expression(variable), reach: reach, blocked: nil)
+    }
+
+    /// Whether an expression is determined: the answer of ``ambiguity(of:reach:blocked:)``
+    /// without its witness solutions and ties, for callers that only need the answer (a
+    /// result's scroll views, a diagnosis's containers). Stops at the first direction the
+    /// expression moves in.
+    func isDetermined(_ expression: Expression, reach: Double, blocked known: Set<Symbol>?) -> Bool {
+        switch freeDirection(of: expression, blocked: known) {
+        case .determined: return true
+        case .unknownVariable: return false
+        case .free(let scratch, let row, _):
+            let start = row.constant
+            let tolerance = 1e-6 * max(1, abs(start))
+            var upper = scratch
+            if upper.push(row, up: true, reach: reach) - start > tolerance { return false }
+            var lower = scratch
+            return !(start - lower.push(row, up: false, reach: reach) > tolerance)
+        }
+    }
+
+    /// What the two tests share: the expression as a row over the tableau's parameters, and
+    /// whether any of them can move on the optimal face (the scratch tableau then frozen
+    /// outside that face, ready to be pushed).
+    private enum Direction {
+        /// Nothing in the expression can move.
+        case determined
+        /// A variable the solver never saw (free: nothing holds it).
+        case unknownVariable(Variable)
+        /// Free parameters in the row: the frozen scratch tableau, the row, the free cells.
+        case free(Tableau, Row, [Cell])
+    }
+
+    /// See ``Direction``.
+    private func freeDirection(of expression: Expression, blocked known: Set<Symbol>?) -> Direction {
         var scratch = tableau
         var terms: [(symbol: Symbol, coefficient: Double)] = []
         for term in expression.terms {
-            guard let symbol = scratch.symbolOfVariable.symbol(for: term.variable.id) else {
-                // A variable the solver never saw is free.
-                return Ambiguity(variable: term.variable, low: self, high: self, tiedConstraints: [])
-            }
+            guard let symbol = scratch.symbolOfVariable.symbol(for: term.variable.id) else { return .unknownVariable(term.variable) }
             terms.append((symbol, term.coefficient))
         }
         var constant = expression.constant
         scratch.accumulateExpanded(terms, constant: &constant)
         let row = scratch.drainAccumulator(constant: constant)
-        guard row.cells.contains(where: { scratch.isFreeOnOptimalFace($0.symbol) }) else { return nil }
+        guard row.cells.contains(where: { scratch.isFreeOnOptimalFace($0.symbol) }) else { return .determined }
         let blocked = known ?? scratch.blockedFreeSymbols()
         let free = row.cells.filter { scratch.isFreeOnOptimalFace($0.symbol) && !blocked.contains($0.symbol) }
-        guard !free.isEmpty else { return nil }
+        guard !free.isEmpty else { return .determined }
         scratch.freezeOutsideOptimalFace()
         for symbol in blocked { scratch.info[symbol].isFrozen = true }
+        return .free(scratch, row, free)
+    }
+
+    /// The test, with the blocked symbols already known (an ``AmbiguityProbe`` computes them once).
+    func ambiguity(of expression: Expression, reach: Double, blocked known: Set<Symbol>?) -> Ambiguity? {
+        let first = expression.terms.first?.variable ?? Variable("constant")
+        let (scratch, row, free): (Tableau, Row, [Cell])
+        switch freeDirection(of: expression, blocked: known) {
+        case .determined: return nil
+        case .unknownVariable(let variable): return Ambiguity(variable: variable, low: self, high: self, tiedConstraints: [])
+        case .free(let tableau, let freeRow, let cells): (scratch, row, free) = (tableau, freeRow, cells)
+        }
         let start = row.constant
         var upper = scratch
         let high = upper.push(row, up: true, reach: reach)

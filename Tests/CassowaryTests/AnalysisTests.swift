@@ -148,7 +148,7 @@ struct AnalysisTests {
 
     /// Random layouts of chains, pairs, bounds and preferences, some variables left free: a
     /// probe that decides every symbol at once answers each variable as one that decides them
-    /// as asked, and both as the exact test; the ids of an expression's dependencies are those
+    /// as asked, and both as the exact test (with and without witness solutions); the ids of an expression's dependencies are those
     /// of its dependencies.
     @Test func decidingEverySymbolAtOnceAnswersTheSame() throws {
         var ambiguousSeen = 0, determinedSeen = 0
@@ -178,6 +178,10 @@ struct AnalysisTests {
                 let exact = solver.ambiguity(of: variable) == nil
                 #expect((lazy.ambiguity(of: variable) == nil) == exact, "seed \(seed), \(variable)")
                 #expect((decided.ambiguity(of: variable) == nil) == exact, "seed \(seed), \(variable)")
+                // The answer alone, without witnesses, is the same answer.
+                #expect(solver.isDetermined(variable) == exact, "seed \(seed), \(variable)")
+                #expect(lazy.isDetermined(variable) == exact, "seed \(seed), \(variable)")
+                #expect(decided.isDetermined(variable) == exact, "seed \(seed), \(variable)")
                 if exact { determinedSeen += 1 } else { ambiguousSeen += 1 }
                 let expression = Expression(variable)
                 #expect(Set(solver.dependencyIDs(of: expression)) == Set(solver.dependencies(of: expression).map(\.id)))

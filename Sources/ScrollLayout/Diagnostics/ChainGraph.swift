@@ -229,7 +229,7 @@ struct ChainGraph {
         case .frame: rigid = true
         case .view(let id), .guide(let id):
             if let variables = engine.itemVariables(id) {
-                rigid = probe.ambiguity(of: variables.size(axis)) == nil
+                rigid = probe.isDetermined(variables.size(axis))
             } else {
                 rigid = false
             }

@@ -28,7 +28,7 @@ extension Diagnosis {
             if case .add(let links)? = issue.fix {
                 for link in links {
                     guard let second = link.second, case .view(let container) = second.item, container != scroll.id,
-                          let size = sizeVariable(container, axis), probe.ambiguity(of: size) != nil
+                          let size = sizeVariable(container, axis), !probe.isDetermined(size)
                     else { continue }
                     explainedSizes.insert(ViewAxis(view: container, axis: axis))
                     pin(Expression(size))

@@ -90,7 +90,7 @@ final class Diagnosis {
         var probe = AmbiguityProbe(engine.solver)
         // The diagnosis asks about every view: decided in one pass over the tableau.
         probe.decideAll()
-        self.result = engine.result { probe.ambiguity(of: $0) == nil }
+        self.result = engine.result { probe.isDetermined($0) }
         self.userEntries = engine.registry.userEntriesInPlace
         self.pinned = engine.solver
         self.probe = probe

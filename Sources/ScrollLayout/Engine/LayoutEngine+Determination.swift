@@ -7,7 +7,7 @@ extension LayoutEngine {
         var probe = AmbiguityProbe(solver)
         return queries.map { query in
             guard let size = itemVariables(query.view)?.size(query.axis) else { return false }
-            return probe.ambiguity(of: size) == nil
+            return probe.isDetermined(size)
         }
     }
 }

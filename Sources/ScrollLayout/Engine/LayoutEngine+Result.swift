@@ -3,7 +3,7 @@ import Cassowary
 extension LayoutEngine {
     /// The current solution: frames, content sizes, scroll geometry and broken constraints.
     public var result: LayoutResult {
-        result { solver.ambiguity(of: $0) == nil }
+        result { solver.isDetermined($0) }
     }
 
     /// The current solution, with `isDetermined` deciding whether the solution fixes a
@@ -90,7 +90,7 @@ extension LayoutEngine {
             else { continue }
             try? copy.remove(installed)
         }
-        return copy.ambiguity(of: variable) == nil
+        return copy.isDetermined(variable)
     }
 
     /// The root's safe-area insets overlapping a scroll view's frame (what its adjustment may add).
