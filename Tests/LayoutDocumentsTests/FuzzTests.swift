@@ -135,6 +135,52 @@ struct FuzzTests {
         }
     }
 
+    @Test("finite numbers past what a layout's sums can hold are refused, naming the constraint or the view", arguments: [
+        (#"{ "id": "a" }"#, ["a.top == root.top - 1e308"], "number out of range in a.top == root.top - 1e+308"),
+        (#"{ "id": "a" }"#, ["a.height == a.width * 1e300"], "number out of range in a.height == a.width * 1e+300"),
+        (#"{ "id": "a", "intrinsicSize": { "height": 1e200 } }"#, [], "at most 1e9 points"),
+        (#"{ "id": "a", "layoutMargins": { "top": 1e300 } }"#, [], "'a' has a NaN, infinite or out-of-range layoutMargins"),
+    ])
+    func numbersTooLargeForALayout(subviews: String, constraints: [String], message: String) {
+        let list = constraints.map { "\"\($0)\"" }.joined(separator: ",")
+        let text = #"{"screen":"iPhone 15","root":{"id":"root","subviews":["# + subviews + #"]},"constraints":["# + list + "]}"
+        do {
+            _ = try LayoutEngine(try LayoutFile.decode(text, path: "r.layout.json"))
+            Issue.record("accepted \(subviews) \(constraints)")
+        } catch let error as LayoutError {
+            #expect(error.description.contains(message), "\(error)")
+            // A refused constraint still says where it was written.
+            if case .outOfRange(let c) = error { #expect(c.origin == .layoutFile(path: "r.layout.json", line: 1, column: 87)) }
+        } catch {
+            Issue.record("not a layout error: \(error)")
+        }
+    }
+
+    @Test("a finite constant too large for a layout is refused in a storyboard, naming the line and the constraint's id")
+    func outOfRangeInterfaceBuilderConstants() {
+        // A fuzzed storyboard carried constant="-1e308": accepted, it put a dozen views at y = -inf.
+        for constant in ["-1e308", "2e9"] {
+            let text = InterfaceBuilderImportTests().storyboard(
+                #"<view id="a"><rect key="frame" x="0" y="0" width="10" height="10"/></view>"#,
+                #"<constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" constant="\#(constant)" id="c1"/>"#)
+            do {
+                let scenes = try InterfaceBuilderImporter.importDocument(text, path: "n.storyboard")
+                _ = try LayoutEngine(scenes[0].layout)
+                Issue.record("accepted constant \(constant)")
+            } catch {
+                #expect("\(error)".contains("number out of range"), "\(error)")
+                #expect("\(error)".contains("n.storyboard:15 (IB c1)"), "\(error)")
+                #expect(!"\(error)".contains("inf"), "\(error)")
+            }
+        }
+        // At the limit, a constant is a number like any other.
+        let text = InterfaceBuilderImportTests().storyboard(
+            #"<view id="a"><rect key="frame" x="0" y="0" width="10" height="10"/></view>"#,
+            #"<constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" constant="-1e9" id="c1"/>"#)
+        #expect((try? InterfaceBuilderImporter.importDocument(text, path: "n.storyboard")).flatMap { try? LayoutEngine($0[0].layout) } != nil)
+        #expect(formatNumber(-1e308) == "-1e+308")
+    }
+
     @Test("empty, binary and non-UTF-8 files are errors naming the file")
     func emptyAndBinaryFiles() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scroll-layout-fuzz-\(UUID().uuidString)")

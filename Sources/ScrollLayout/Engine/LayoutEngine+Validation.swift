@@ -31,6 +31,7 @@ extension LayoutEngine {
     /// item, no negative size). Readers call it to leave out what UIKit refuses.
     package static func validateValues(_ c: LayoutConstraint) throws(LayoutError) {
         guard c.multiplier.isFinite, c.constant.isFinite else { throw .nonFinite(c) }
+        guard abs(c.constant) <= largestLength, abs(c.multiplier) <= largestMultiplier else { throw .outOfRange(c) }
         guard c.priority.isValid else { throw .invalidPriority(c) }
         let first = c.first.attribute
         // The second anchor's attribute read in place: binding the anchor copied its item (and
@@ -54,11 +55,22 @@ extension LayoutEngine {
         }
     }
 
+    /// The largest magnitude of a length a layout may carry (a constant, a size, a margin, an
+    /// offset): a billion points, a hundred thousand screens. Every sum the solver forms then
+    /// stays far from overflow: a storyboard constant of −1e308, finite, put a dozen views at
+    /// y = −∞.
+    public static let largestLength = 1e9
+    /// The largest magnitude of a constraint's multiplier.
+    public static let largestMultiplier = 1e6
+
+    /// True for a finite length within ±``largestLength``.
+    static func isLength(_ value: Double) -> Bool { value.isFinite && abs(value) <= largestLength }
+
     /// Checks a screen.
     static func validate(_ screen: Screen) throws(LayoutError) {
         let insets = screen.safeAreaInsets
-        let numbers = [screen.size.width, screen.size.height, insets.top, insets.left, insets.bottom, insets.right, screen.scale]
-        guard numbers.allSatisfy(\.isFinite), screen.size.width > 0, screen.size.height > 0, screen.scale > 0,
+        let numbers = [screen.size.width, screen.size.height, insets.top, insets.left, insets.bottom, insets.right]
+        guard numbers.allSatisfy(isLength), screen.scale.isFinite, screen.size.width > 0, screen.size.height > 0, screen.scale > 0,
               [insets.top, insets.left, insets.bottom, insets.right].allSatisfy({ $0 >= 0 })
         else { throw .invalidScreen(screen) }
     }
@@ -67,34 +79,36 @@ extension LayoutEngine {
     /// runs for every view of a first layout, and each array was an allocation.)
     static func validate(_ view: View) throws(LayoutError) {
         for axis in Axis.allCases {
-            if let value = view.intrinsicContentSize[axis], !value.isFinite || value < 0 {
+            if let value = view.intrinsicContentSize[axis], !isLength(value) || value < 0 {
                 throw .invalidIntrinsicSize(view: view.id, view.intrinsicContentSize)
             }
         }
         if let frame = view.frame,
-           !(frame.minX.isFinite && frame.minY.isFinite && frame.width.isFinite && frame.height.isFinite) {
+           !(isLength(frame.minX) && isLength(frame.minY) && isLength(frame.width) && isLength(frame.height)) {
             throw .invalidValue(view: view.id, property: "frame")
         }
-        if !areFinite(view.layoutMargins) { throw .invalidValue(view: view.id, property: "layoutMargins") }
-        if let offset = view.firstBaselineOffset, !offset.isFinite { throw .invalidValue(view: view.id, property: "firstBaselineOffset") }
-        if let offset = view.lastBaselineOffset, !offset.isFinite { throw .invalidValue(view: view.id, property: "lastBaselineOffset") }
+        if !areLengths(view.layoutMargins) { throw .invalidValue(view: view.id, property: "layoutMargins") }
+        if let offset = view.firstBaselineOffset, !isLength(offset) { throw .invalidValue(view: view.id, property: "firstBaselineOffset") }
+        if let offset = view.lastBaselineOffset, !isLength(offset) { throw .invalidValue(view: view.id, property: "lastBaselineOffset") }
         guard view.contentHuggingPriority.horizontal.isValid, view.contentHuggingPriority.vertical.isValid,
               view.compressionResistancePriority.horizontal.isValid, view.compressionResistancePriority.vertical.isValid
         else { throw .invalidValue(view: view.id, property: "priority (1...1000)") }
         if let scroll = view.scroll {
-            let numbers = [scroll.contentInset.top, scroll.contentInset.left, scroll.contentInset.bottom, scroll.contentInset.right,
-                           scroll.zoomScale, scroll.minimumZoomScale, scroll.maximumZoomScale, scroll.keyboardHeight,
-                           scroll.refreshControlHeight, scroll.contentSize?.width ?? 0, scroll.contentSize?.height ?? 0,
-                           scroll.contentOffset?.x ?? 0, scroll.contentOffset?.y ?? 0]
-            if !numbers.allSatisfy(\.isFinite) { throw .invalidValue(view: view.id, property: "scroll-view property") }
+            let lengths = [scroll.contentInset.top, scroll.contentInset.left, scroll.contentInset.bottom, scroll.contentInset.right,
+                           scroll.keyboardHeight, scroll.refreshControlHeight, scroll.contentSize?.width ?? 0,
+                           scroll.contentSize?.height ?? 0, scroll.contentOffset?.x ?? 0, scroll.contentOffset?.y ?? 0]
+            let scales = [scroll.zoomScale, scroll.minimumZoomScale, scroll.maximumZoomScale]
+            if !lengths.allSatisfy(isLength) || !scales.allSatisfy({ $0.isFinite && abs($0) <= largestMultiplier }) {
+                throw .invalidValue(view: view.id, property: "scroll-view property")
+            }
         }
-        if let stack = view.stack, !stack.spacing.isFinite || !stack.customSpacing.values.allSatisfy(\.isFinite) {
+        if let stack = view.stack, !isLength(stack.spacing) || !stack.customSpacing.values.allSatisfy(isLength) {
             throw .invalidValue(view: view.id, property: "spacing")
         }
     }
 
-    /// True when all four insets are finite.
-    private static func areFinite(_ insets: EdgeInsets) -> Bool {
-        insets.top.isFinite && insets.left.isFinite && insets.bottom.isFinite && insets.right.isFinite
+    /// True when all four insets are lengths (``isLength(_:)``).
+    private static func areLengths(_ insets: EdgeInsets) -> Bool {
+        isLength(insets.top) && isLength(insets.left) && isLength(insets.bottom) && isLength(insets.right)
     }
 }

@@ -17,6 +17,9 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
     case negativeSize(LayoutConstraint)
     /// A multiplier or constant that is NaN or infinite.
     case nonFinite(LayoutConstraint)
+    /// A finite constant or multiplier too large for a layout (``LayoutEngine/largestLength``,
+    /// ``LayoutEngine/largestMultiplier``): the sums of such a layout overflow.
+    case outOfRange(LayoutConstraint)
     /// A priority outside 1...1000.
     case invalidPriority(LayoutConstraint)
     /// Changing an active constraint between required and optional (UIKit raises here too).
@@ -59,7 +62,7 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
         case .duplicateID(let id, _), .unknownView(let id), .wrongViewKind(let id, _, _): return .view(id)
         case .invalidIntrinsicSize(let view, _), .invalidValue(let view, _): return .view(view)
         case .unknownItem(_, let c), .notAScrollView(_, let c), .illegalPair(_, _, _, let c), .positionNeedsSecondItem(_, let c),
-             .negativeSize(let c), .nonFinite(let c), .invalidPriority(let c), .requiredPriorityChange(let c, _),
+             .negativeSize(let c), .nonFinite(let c), .outOfRange(let c), .invalidPriority(let c), .requiredPriorityChange(let c, _),
              .duplicateConstraint(let c):
             return .constraint(c)
         case .unknownConstraint(let id): return .constraintID(id)
@@ -86,6 +89,8 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
             return "\(a) is a position and must be related to another item, not to a constant, in \(c)"
         case .negativeSize(let c): return "a size cannot be negative: \(c)"
         case .nonFinite(let c): return "NaN or infinite number in \(c)"
+        case .outOfRange(let c):
+            return "number out of range in \(c): constants stay within ±1e9 points and multipliers within ±1e6 (larger ones overflow a layout's sums)"
         case .invalidPriority(let c): return "priority \(c.priority) is outside 1...1000 in \(c)"
         case .requiredPriorityChange(let c, let p):
             return "cannot change an active constraint between required and optional (\(c.priority) to \(p)): \(c); deactivate it first"
@@ -97,9 +102,9 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
             return "'\(id)' is \(article) \(kind), not \(expected)"
         case .unknownIdentifier(let identifier): return "no constraint with the identifier '\(identifier)' in the layout"
         case .invalidIntrinsicSize(let view, let size):
-            return "intrinsic size \(size) of '\(view)' must be finite and not negative"
-        case .invalidScreen(let screen): return "screen \(screen) must have a finite, positive size and finite insets"
-        case .invalidValue(let view, let property): return "'\(view)' has a NaN or infinite \(property)"
+            return "intrinsic size \(size) of '\(view)' must be finite, not negative and at most 1e9 points"
+        case .invalidScreen(let screen): return "screen \(screen) must have a positive size and insets within 1e9 points"
+        case .invalidValue(let view, let property): return "'\(view)' has a NaN, infinite or out-of-range \(property) (lengths stay within ±1e9 points)"
         }
     }
 

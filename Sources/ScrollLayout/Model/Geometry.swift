@@ -190,6 +190,9 @@ public func formatNumber(_ value: Double) -> String {
     // Non-finite values print as words (never "-nan", which the sign bit of a NaN gives).
     if value.isNaN { return "NaN" }
     if value.isInfinite { return value < 0 ? "-infinity" : "infinity" }
+    // Beyond 1e15 thousandths mean nothing (and near the largest doubles, multiplying by 1000
+    // overflowed: -1e308 printed as "-inf").
+    if abs(value) >= 1e15 { return "\(value)" }
     let rounded = (value * 1000).rounded() / 1000
     if rounded == rounded.rounded(), abs(rounded) < 1e15 {
         return String(Int64(rounded))
