@@ -61,6 +61,9 @@ final class Diagnosis {
     /// pins of every subview of every scroll view are asked for, and each question scanned
     /// every user constraint).
     var positionEqualities: [String: [PositionEquality]]? = nil
+    /// For each scroll view and axis asked about, whether its content size rests on what its
+    /// frame's size rests on (``isTiedToFrame(_:axis:)``).
+    var tiedToFrame: [ViewAxis: Bool] = [:]
 
     /// A holding required equality of two positions, with its resolved sides.
     struct PositionEquality {
@@ -71,9 +74,6 @@ final class Diagnosis {
         /// Its second side, resolved.
         var second: ResolvedAnchor
     }
-    /// For each scroll view and axis asked about, whether its content size rests on what its
-    /// frame's size rests on (``isTiedToFrame(_:axis:)``).
-    var tiedToFrame: [ViewAxis: Bool] = [:]
 
     /// A view and an axis.
     struct ViewAxis: Hashable {

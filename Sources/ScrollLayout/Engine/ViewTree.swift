@@ -176,7 +176,7 @@ struct ViewTree: Sendable {
     }
 
     /// Indexes a tree; throws on empty or repeated ids, then on the first view (depth first)
-    /// whose numbers are invalid (``LayoutEngine/validate(_:)-(View)``): each view is checked
+    /// whose numbers are invalid (`LayoutEngine.validate(_:)` of a view): each view is checked
     /// while it is in hand, and the structure's errors still come first.
     init(root: View) throws(LayoutError) {
         rootID = root.id
