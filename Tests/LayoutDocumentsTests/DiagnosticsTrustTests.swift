@@ -154,6 +154,40 @@ struct DiagnosticsTrustTests {
         #expect(note.fix == nil)
     }
 
+    /// Two scroll views, each resting on a custom-class view of its own with no size in the
+    /// file: each note blames its own view alone (the trials that find the culprits are made
+    /// once for the layout and read for each issue).
+    @Test func eachIssueBlamesItsOwnCustomClass() throws {
+        func page(_ name: String, _ view: String, _ viewClass: String) -> String {
+            """
+            { "id": "\(name)", "kind": "scrollView", "contentInsetAdjustmentBehavior": "never", "subviews": [
+              { "id": "\(name)Content", "subviews": [
+                { "id": "\(view)", "customClass": "\(viewClass)", "translatesAutoresizingMaskIntoConstraints": false, "frame": { "x": 0, "y": 0, "width": 196, "height": 240 } },
+                { "id": "\(view)Caption", "kind": "label", "intrinsicSize": { "width": 100, "height": 21 } } ] } ] }
+            """
+        }
+        func pins(_ name: String, _ view: String) -> [String] {
+            ["\(name).top == root.safeArea.top", "\(name).bottom == root.safeArea.bottom", "\(name).width == 196",
+             "\(name)Content.edges == \(name).contentLayoutGuide.edges", "\(name)Content.width == \(name).frameLayoutGuide.width",
+             "\(view).top == \(name)Content.top", "\(view).horizontalEdges == \(name)Content.horizontalEdges",
+             "\(view)Caption.top == \(view).bottom + 8", "\(view)Caption.leading == \(name)Content.leading",
+             "\(view)Caption.bottom == \(name)Content.bottom"]
+        }
+        let constraints = pins("left", "chart") + pins("right", "map") + ["left.leading == root.leading", "right.trailing == root.trailing"]
+        let text = """
+            { "screen": "iPhone 15",
+              "root": { "id": "root", "subviews": [\(page("left", "chart", "ChartView")), \(page("right", "map", "MapPanel"))] },
+              "constraints": [\(constraints.map { "\"\($0)\"" }.joined(separator: ", "))] }
+            """
+        let all = try issues(text)
+        #expect(all.allSatisfy { $0.severity == .note }, "\(all)")
+        let notes = all.filter { $0.rule == .scrollContentHeightAmbiguous }
+        let left = try #require(notes.first { $0.items.contains { $0.ownerID == "left" } })
+        let right = try #require(notes.first { $0.items.contains { $0.ownerID == "right" } })
+        #expect(left.message.contains("it rests on \"chart\" (`ChartView`), which"), "\(left.message)")
+        #expect(right.message.contains("it rests on \"map\" (`MapPanel`), which"), "\(right.message)")
+    }
+
     // MARK: New findings
 
     /// Content pinned to the frame guide at top and bottom: a warning naming both pins, and a

@@ -75,6 +75,10 @@ enum CodeSettlement {
         let remaining = Set(withBoth.rawIssues().filter { $0.severity != .note }.map(\.subject))
         let remainingWithPlaceholders = placeholders.isEmpty ? nil
             : Set(withPlaceholders.rawIssues().filter { $0.severity != .note }.map(\.subject))
+        // What is left with each code-sized view alone at the size the document shows, found
+        // at the first issue that asks and shared by the rest: the trials do not depend on the
+        // issue, and each is a whole diagnosis.
+        var trials: [[IssueSubject]?]? = nil
         for index in result.indices {
             let issue = result[index]
             guard issue.severity != .note, !isConfirmedTie(issue, engine), !issue.subject.persists(in: remaining) else { continue }
@@ -84,7 +88,8 @@ enum CodeSettlement {
                 result[index] = note(issue, "determined at run time by code: the document's placeholder constraint\(placeholders.count == 1 ? "" : "s") \(names.joined(separator: ", ")) \(placeholders.count == 1 ? "is" : "are") removed at build time",
                                      detail: "Interface Builder removes placeholder constraints at build time because code adds the real ones; with them in place the issue is gone.")
             } else {
-                let views = culprits(of: issue, among: sized, engine: withPlaceholders)
+                if trials == nil { trials = trialSubjects(of: sized, engine: withPlaceholders) }
+                let views = culprits(of: issue, among: sized, trials: trials ?? [])
                 let names = views.map { view in
                     "\"\(view.view.id)\"" + (view.view.customClass.map { " (`\($0)`)" } ?? "")
                 }
@@ -129,13 +134,28 @@ enum CodeSettlement {
         return result
     }
 
-    /// The code-sized views whose size alone settles an issue (all of them when none does alone).
-    static func culprits(of issue: LayoutIssue, among sized: [(view: View, size: IntrinsicSize)], engine: LayoutEngine) -> [(view: View, size: IntrinsicSize)] {
-        var found: [(view: View, size: IntrinsicSize)] = []
-        for candidate in sized.prefix(12) {
+    /// How many code-sized views are tried one by one (``trialSubjects(of:engine:)``): past
+    /// that, the views are named together.
+    static let triedAlone = 12
+
+    /// For each of the first ``triedAlone`` code-sized views, the subjects of the errors and
+    /// warnings left when that view alone takes the size the document shows (nil where the
+    /// size cannot be set).
+    static func trialSubjects(of sized: [(view: View, size: IntrinsicSize)], engine: LayoutEngine) -> [[IssueSubject]?] {
+        sized.prefix(triedAlone).map { candidate in
             var trial = engine
-            guard (try? trial.setIntrinsicContentSize(candidate.size, for: candidate.view.id)) != nil else { continue }
-            if !issue.subject.persists(in: trial.rawIssues().filter { $0.severity != .note }.map(\.subject)) { found.append(candidate) }
+            guard (try? trial.setIntrinsicContentSize(candidate.size, for: candidate.view.id)) != nil else { return nil }
+            return trial.rawIssues().filter { $0.severity != .note }.map(\.subject)
+        }
+    }
+
+    /// The code-sized views whose size alone settles an issue (all of them when none does
+    /// alone), read from the trials of ``trialSubjects(of:engine:)``.
+    static func culprits(of issue: LayoutIssue, among sized: [(view: View, size: IntrinsicSize)],
+                         trials: [[IssueSubject]?]) -> [(view: View, size: IntrinsicSize)] {
+        var found: [(view: View, size: IntrinsicSize)] = []
+        for (candidate, remaining) in zip(sized, trials) {
+            if let remaining, !issue.subject.persists(in: remaining) { found.append(candidate) }
         }
         return found.isEmpty ? sized : found
     }
