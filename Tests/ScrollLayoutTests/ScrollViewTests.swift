@@ -106,6 +106,32 @@ struct ScrollViewTests {
         #expect(result.scrollView("scroll")?.contentSizeSource.vertical == .undetermined)
     }
 
+    /// Only constraints that use the content derive its size: a row pinned to the content guide
+    /// on all four sides fixes the content at the row's size when the user wrote the pins, and
+    /// leaves it undetermined when a table's row rule made them (UITableView sizes its content
+    /// from its data); the diagnosis reads the same rule (no content-size issue either way).
+    @Test(arguments: [true, false])
+    func onlyConstraintsThatUseTheContentDeriveItsSize(userWritten: Bool) throws {
+        var scroll = View("table", kind: .scrollView, subviews: [plain("row")])
+        scroll.scroll?.contentInsetAdjustmentBehavior = .never
+        let origin: (Attribute) -> ConstraintOrigin = { userWritten ? .unspecified : .generated(.tableRow(table: "table", view: "row", $0)) }
+        let pins = [Attribute.top, .bottom, .leading, .trailing].map { attribute in
+            LayoutConstraint(Anchor(.view("row"), attribute), .equal, Anchor(.contentLayoutGuide("table"), attribute), origin: origin(attribute))
+        }
+        let layout = Layout(screen: .iPhone15, root: plain("root", [scroll]),
+                            constraints: edges(.view("table"), .view("root")) + pins
+                                + [c("row", .width, .equal, nil, nil, 300), c("row", .height, .equal, nil, nil, 2000)])
+        let engine = try LayoutEngine(layout)
+        let result = try #require(engine.result.scrollView("table"))
+        let expected: LayoutResult.ContentSizeSource = userWritten ? .constraints : .undetermined
+        #expect(result.contentSizeSource == AxisPair(horizontal: expected, vertical: expected))
+        #expect(engine.derivesContentSize(of: "table") == userWritten)
+        // The solver fixes the size either way: the source, not the number, tells them apart.
+        #expect(result.contentSize == Size(width: 300, height: 2000))
+        let rules = try LayoutChecker().check(layout).map(\.rule)
+        #expect(!rules.contains(.scrollContentHeightAmbiguous) && !rules.contains(.scrollContentWidthAmbiguous), "\(rules)")
+    }
+
     /// A content view with a fixed 2000-point height.
     @Test func fixedHeightContent() throws {
         let scroll = View("scroll", kind: .scrollView, subviews: [plain("content")])

@@ -37,35 +37,15 @@ extension Diagnosis {
         }
     }
 
-    /// True when some constraint (not the engine's own non-negative bound) uses the content
-    /// rectangle: UIKit then derives `contentSize` from constraints; otherwise it uses the
-    /// manually set `contentSize` and nothing is ambiguous (TN2154's mixed approach).
+    /// True when some constraint uses the content rectangle
+    /// (``LayoutEngine/derivesContentSize(of:)``): UIKit then derives `contentSize` from
+    /// constraints; otherwise it uses the manually set `contentSize` and nothing is ambiguous
+    /// (TN2154's mixed approach).
     func usesContentConstraints(_ id: String) -> Bool {
         if let known = contentUse[id] { return known }
-        // The user's constraints first: they are the ones that usually name the content, and the
-        // generated ones come first in the registry (a long stack's thousands of them were read,
-        // each copied, before the one pin to the content guide).
-        let uses = userEntries.contains { $0.isInSolver && namesContent(of: id, $0.spec) }
-            || engine.registry.unorderedEntries.contains { !$0.isUser && $0.isInSolver && namesContent(of: id, $0.spec) }
+        let uses = engine.derivesContentSize(of: id)
         contentUse[id] = uses
         return uses
-    }
-
-    /// True when an installed constraint names a scroll view's content rectangle in a way that
-    /// makes UIKit derive the content size from constraints.
-    private func namesContent(of id: String, _ spec: LayoutConstraint) -> Bool {
-        // Only items the scroll view owns can name its content: skip the rest unresolved.
-        guard spec.first.item.ownerID == id || spec.second?.item.ownerID == id else { return false }
-        // The engine's own bounds, autoresizing frames and a table's rows (UITableView sizes
-        // its content from its data) do not make UIKit derive the size.
-        switch spec.origin {
-        case .generated(.scroll), .generated(.autoresizing), .generated(.tableRow): return false
-        default: break
-        }
-        let content = interpreter.contentRect(of: id)
-        guard content != .missing else { return false }
-        let sides = interpreter.resolve(spec)
-        return sides.first.rect == content || sides.second?.rect == content
     }
 
     /// The issue for one free content axis.

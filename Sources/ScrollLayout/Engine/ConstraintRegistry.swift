@@ -109,6 +109,24 @@ struct ConstraintRegistry: Sendable {
         }
     }
 
+    /// True when an installed constraint with an item owned by `ownerID` satisfies `test`: the
+    /// user's first (where the answer usually is), then the generated ones (most of a long
+    /// stack's, and first in the store), stopping at the first. Flags and item owners are read
+    /// where each entry lies; only a constraint that names the owner is taken out (listing the
+    /// user entries first built an array of all of them, each time a result was read).
+    func containsInstalled(owning ownerID: String, where test: (LayoutConstraint) -> Bool) -> Bool {
+        for userPass in [true, false] {
+            for position in store.indices {
+                guard store[position]?.isUser == userPass, store[position]?.isInSolver == true,
+                      store[position]?.spec.first.item.ownerID == ownerID || store[position]?.spec.second?.item.ownerID == ownerID,
+                      let spec = store[position]?.spec
+                else { continue }
+                if test(spec) { return true }
+            }
+        }
+        return false
+    }
+
     /// Every entry, in no particular order (for passes that sort what they keep, or need no order).
     var unorderedEntries: some Sequence<InstalledConstraint> { store.lazy.compactMap { $0 } }
 

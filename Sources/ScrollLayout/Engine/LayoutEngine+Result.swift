@@ -62,8 +62,12 @@ extension LayoutEngine {
         let size = contentSize(of: id)
         var sources = AxisPair<LayoutResult.ContentSizeSource>(horizontal: .constraints, vertical: .constraints)
         if let v = itemVariables(id), let width = v.contentWidth, let height = v.contentHeight {
+            // Without a constraint that uses the content, UIKit keeps the content size it is
+            // given: the solver is not asked (a table view's, every diagnosis, was a tenth of a
+            // check).
+            let derives = derivesContentSize(of: id)
             for (axis, variable) in [(Axis.horizontal, width), (.vertical, height)] {
-                if isDeterminedByConstraints(variable, scrollView: id, axis: axis, isDetermined: isDetermined) { continue }
+                if derives, isDeterminedByConstraints(variable, scrollView: id, axis: axis, isDetermined: isDetermined) { continue }
                 sources[axis] = configuration.contentSize == nil ? .undetermined : .manual
             }
         }
@@ -76,6 +80,25 @@ extension LayoutEngine {
         return LayoutResult.ScrollViewFrame(
             id: id, frame: frame, absoluteFrame: absoluteFrame, contentSize: size, contentSizeSource: sources,
             safeAreaInsets: insets, geometry: geometry)
+    }
+
+    /// True when an installed constraint uses a scroll view's content rectangle (its content
+    /// guide, or its edges seen from inside) in a way that makes UIKit derive its content size
+    /// from constraints; otherwise UIKit keeps the content size it is given (TN2154's mixed
+    /// approach). The engine's own bounds on the content, autoresizing frames and a table's
+    /// rows (UITableView sizes its content from its data) do not count.
+    func derivesContentSize(of id: String) -> Bool {
+        let interpreter = self.interpreter
+        let content = interpreter.contentRect(of: id)
+        guard content != .missing else { return false }
+        return registry.containsInstalled(owning: id) { spec in
+            switch spec.origin {
+            case .generated(.scroll), .generated(.autoresizing), .generated(.tableRow): return false
+            default: break
+            }
+            let sides = interpreter.resolve(spec)
+            return sides.first.rect == content || sides.second?.rect == content
+        }
     }
 
     /// True when the layout's constraints (not a manual content size) fix a content-size
