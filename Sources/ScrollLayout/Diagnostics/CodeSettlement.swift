@@ -78,7 +78,7 @@ enum CodeSettlement {
         // What is left with each code-sized view alone at the size the document shows, found
         // at the first issue that asks and shared by the rest: the trials do not depend on the
         // issue, and each is a whole diagnosis.
-        var trials: [[IssueSubject]?]? = nil
+        var trials: [[IssueSubject]?] = []
         for index in result.indices {
             let issue = result[index]
             guard issue.severity != .note, !isConfirmedTie(issue, engine), !issue.subject.persists(in: remaining) else { continue }
@@ -88,8 +88,8 @@ enum CodeSettlement {
                 result[index] = note(issue, "determined at run time by code: the document's placeholder constraint\(placeholders.count == 1 ? "" : "s") \(names.joined(separator: ", ")) \(placeholders.count == 1 ? "is" : "are") removed at build time",
                                      detail: "Interface Builder removes placeholder constraints at build time because code adds the real ones; with them in place the issue is gone.")
             } else {
-                if trials == nil { trials = trialSubjects(of: sized, engine: withPlaceholders) }
-                let views = culprits(of: issue, among: sized, trials: trials ?? [])
+                if trials.isEmpty { trials = trialSubjects(of: sized, engine: withPlaceholders) }
+                let views = culprits(of: issue, among: sized, trials: trials)
                 let names = views.map { view in
                     "\"\(view.view.id)\"" + (view.view.customClass.map { " (`\($0)`)" } ?? "")
                 }
