@@ -295,16 +295,20 @@ struct Tableau: Sendable {
     ///
     /// The merge writes through buffer pointers into `scratch` (kept at least as long as any
     /// merge needs), then copies the result back into the row's own buffer: no allocation in the
-    /// steady state and no per-cell growth or uniqueness check.
+    /// steady state and no per-cell growth or uniqueness check. The row is edited where it lies
+    /// (the rows, the symbol facts and the scratch each reached through one buffer): taking it
+    /// out and putting it back cost a uniqueness check and a reference count each way, and a
+    /// W1 build makes this merge 520 times.
     mutating func substitute(_ symbol: Symbol, at index: Int, inRowOf basic: Symbol, by definition: Row) {
-        var target = Row()
-        swap(&target, &rows[basic])
-        let factor = target.cells[index].coefficient
-        info[symbol].columnCount &-= 1
-        target.constant += factor * definition.constant
-        if definition.constant != 0, info[basic].dependentCount != 0 { definitions.changed.append(basic) }
         let b = definition.cells
-        if b.count &* 16 < target.cells.count {
+        info[symbol].columnCount &-= 1
+        if definition.constant != 0, info[basic].dependentCount != 0 { definitions.changed.append(basic) }
+        let targetCount = rows[basic].cells.count
+        if b.count &* 16 < targetCount {
+            var target = Row()
+            swap(&target, &rows[basic])
+            let factor = target.cells[index].coefficient
+            target.constant += factor * definition.constant
             let added = substituteSparsely(at: index, in: &target, factor: factor, definition: definition)
             storeRow(target, for: basic)
             // Indexed only now: compaction checks membership against the stored row (and stamps
@@ -319,7 +323,7 @@ struct Tableau: Sendable {
             }
             return
         }
-        let needed = target.cells.count + b.count
+        let needed = targetCount + b.count
         var output: [Cell] = []
         swap(&output, &work.mergeBuffer)
         if output.count < needed {
@@ -327,70 +331,74 @@ struct Tableau: Sendable {
         }
         var written = 0
         var addedCount = 0
+        var constant = 0.0
         withUnsafeTemporaryAllocation(of: Symbol.self, capacity: max(b.count, 1)) { added in
-            info.withUnsafeMutableBufferPointer { info in
-                output.withUnsafeMutableBufferPointer { out in
-                    target.cells.withUnsafeBufferPointer { a in
-                        b.withUnsafeBufferPointer { b in
-                            var i = 0
-                            var j = 0
-                            let aCount = a.count
-                            let bCount = b.count
-                            // The substituted cell (at `index`) is skipped where the row's cells are
-                            // taken alone: the definition of a symbol never contains it, so no
-                            // other branch meets it.
-                            while i < aCount && j < bCount {
-                                let left = a[i].symbol
-                                let right = b[j].symbol
-                                if left < right {
+            rows.withUnsafeMutableBufferPointer { rows in
+                info.withUnsafeMutableBufferPointer { info in
+                    output.withUnsafeMutableBufferPointer { out in
+                        let factor = rows[basic.index].cells[index].coefficient
+                        rows[basic.index].constant += factor * definition.constant
+                        constant = rows[basic.index].constant
+                        rows[basic.index].cells.withUnsafeBufferPointer { a in
+                            b.withUnsafeBufferPointer { b in
+                                var i = 0
+                                var j = 0
+                                let aCount = a.count
+                                let bCount = b.count
+                                // The substituted cell (at `index`) is skipped where the row's cells are
+                                // taken alone: the definition of a symbol never contains it, so no
+                                // other branch meets it.
+                                while i < aCount && j < bCount {
+                                    let left = a[i].symbol
+                                    let right = b[j].symbol
+                                    if left < right {
+                                        if i != index { out[written] = a[i]; written += 1 }
+                                        i += 1
+                                    } else if right < left {
+                                        let value = factor * b[j].coefficient
+                                        if !Row.nearZero(value) {
+                                            out[written] = Cell(symbol: right, coefficient: value)
+                                            written += 1
+                                            added.initializeElement(at: addedCount, to: right)
+                                            addedCount += 1
+                                        }
+                                        j += 1
+                                    } else {
+                                        let value = a[i].coefficient + factor * b[j].coefficient
+                                        if Row.nearZero(value) {
+                                            info[left.index].columnCount &-= 1
+                                        } else {
+                                            out[written] = Cell(symbol: left, coefficient: value)
+                                            written += 1
+                                        }
+                                        i += 1
+                                        j += 1
+                                    }
+                                }
+                                while i < aCount {
                                     if i != index { out[written] = a[i]; written += 1 }
                                     i += 1
-                                } else if right < left {
+                                }
+                                while j < bCount {
                                     let value = factor * b[j].coefficient
                                     if !Row.nearZero(value) {
-                                        out[written] = Cell(symbol: right, coefficient: value)
+                                        out[written] = Cell(symbol: b[j].symbol, coefficient: value)
                                         written += 1
-                                        added.initializeElement(at: addedCount, to: right)
+                                        added.initializeElement(at: addedCount, to: b[j].symbol)
                                         addedCount += 1
                                     }
                                     j += 1
-                                } else {
-                                    let value = a[i].coefficient + factor * b[j].coefficient
-                                    if Row.nearZero(value) {
-                                        info[left.index].columnCount &-= 1
-                                    } else {
-                                        out[written] = Cell(symbol: left, coefficient: value)
-                                        written += 1
-                                    }
-                                    i += 1
-                                    j += 1
                                 }
-                            }
-                            while i < aCount {
-                                if i != index { out[written] = a[i]; written += 1 }
-                                i += 1
-                            }
-                            while j < bCount {
-                                let value = factor * b[j].coefficient
-                                if !Row.nearZero(value) {
-                                    out[written] = Cell(symbol: b[j].symbol, coefficient: value)
-                                    written += 1
-                                    added.initializeElement(at: addedCount, to: b[j].symbol)
-                                    addedCount += 1
-                                }
-                                j += 1
                             }
                         }
+                        // One replacement of the whole row (emptying it and appending were two
+                        // passes through the standard library's range replacement).
+                        rows[basic.index].cells.replaceSubrange(0..<targetCount, with: UnsafeBufferPointer(rebasing: out[0..<written]))
                     }
                 }
             }
-            // One replacement of the whole row (emptying it and appending were two passes
-            // through the standard library's range replacement).
-            output.withUnsafeBufferPointer { merged in
-                target.cells.replaceSubrange(target.cells.indices, with: UnsafeBufferPointer(rebasing: merged[0..<written]))
-            }
             swap(&output, &work.mergeBuffer)
-            storeRow(target, for: basic)
+            values[basic.index] = constant
             // Indexed only now: compaction checks membership against the stored row.
             noteAdded(UnsafeBufferPointer(rebasing: added[0..<addedCount]), inRow: basic)
         }
