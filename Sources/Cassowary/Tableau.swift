@@ -124,7 +124,8 @@ struct Tableau: Sendable {
         }
         let symbol = Symbol(info.count)
         // A fresh solver's tables start with room for a small system: grown by doubling from
-        // empty, each of the ten was reallocated six times on the way to W1's 240 symbols.
+        // empty, each of the ten was reallocated six times on the way to W1's 240 symbols (from
+        // 64, twice: 0.5% of a W1 build); a screen's layout is about that size.
         if info.capacity == 0 { reserveCapacity(symbols: Tableau.initialSymbolCapacity, constraints: 0) }
         info.append(SymbolInfo(kind: kind))
         details.append(SymbolDetails(owner: owner))
@@ -140,7 +141,7 @@ struct Tableau: Sendable {
     }
 
     /// How many symbols a fresh tableau makes room for at its first symbol.
-    static let initialSymbolCapacity = 64
+    static let initialSymbolCapacity = 256
 
     /// Room for `symbols` symbols in every per-symbol table and `constraints` records.
     mutating func reserveCapacity(symbols: Int, constraints: Int) {
