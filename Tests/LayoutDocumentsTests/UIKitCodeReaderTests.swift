@@ -269,6 +269,75 @@ struct UIKitCodeReaderTests {
         #expect(entry.result.scrollView("scrollView")?.contentSize.height == 89)
     }
 
+    @Test("a view loadView builds and then makes the controller's view is the root, whatever came before")
+    func viewMadeTheRootInLoadView() throws {
+        // The scroll view itself becomes the root after its content and constraints are set up.
+        let scrollRoot = """
+        import UIKit
+        final class TermsViewController: UIViewController {
+            private let body = UIView()
+            override func loadView() {
+                let scroller = UIScrollView()
+                scroller.addSubview(body)
+                body.translatesAutoresizingMaskIntoConstraints = false
+                let content = scroller.contentLayoutGuide
+                NSLayoutConstraint.activate([
+                    body.topAnchor.constraint(equalTo: content.topAnchor),
+                    body.bottomAnchor.constraint(equalTo: content.bottomAnchor),
+                    body.leadingAnchor.constraint(equalTo: content.leadingAnchor),
+                    body.trailingAnchor.constraint(equalTo: content.trailingAnchor),
+                    body.widthAnchor.constraint(equalTo: scroller.frameLayoutGuide.widthAnchor),
+                    body.heightAnchor.constraint(equalToConstant: 1400),
+                ])
+                self.view = scroller
+            }
+        }
+        """
+        let entry = try #require(Self.report(scrollRoot).entries.first)
+        let scroll = try #require(entry.result.scrollView("scroller"))
+        #expect(scroll.frame == Rect(x: 0, y: 0, width: 393, height: 852))
+        #expect(scroll.contentSize == Size(width: 393, height: 1400))
+        #expect(entry.result.view("body")?.frame == Rect(x: 0, y: 0, width: 393, height: 1400))
+        #expect(!entry.issues.contains { $0.rule == .viewNotLaidOut })
+
+        // A local named `view` that becomes the controller's view: constraints made after it
+        // name the root through the local.
+        let localRoot = """
+        import UIKit
+        final class NotesViewController: UIViewController {
+            override func loadView() {
+                let scroller = UIScrollView()
+                scroller.translatesAutoresizingMaskIntoConstraints = false
+                let view = UIView()
+                view.addSubview(scroller)
+                let note = UIView()
+                note.translatesAutoresizingMaskIntoConstraints = false
+                scroller.addSubview(note)
+                self.view = view
+                NSLayoutConstraint.activate([
+                    scroller.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+                    scroller.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor),
+                    scroller.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                    scroller.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                    note.topAnchor.constraint(equalTo: scroller.contentLayoutGuide.topAnchor, constant: 12),
+                    note.bottomAnchor.constraint(equalTo: scroller.contentLayoutGuide.bottomAnchor, constant: -12),
+                    note.leadingAnchor.constraint(equalTo: scroller.contentLayoutGuide.leadingAnchor),
+                    note.trailingAnchor.constraint(equalTo: scroller.contentLayoutGuide.trailingAnchor),
+                    note.widthAnchor.constraint(equalTo: view.widthAnchor),
+                    note.heightAnchor.constraint(equalToConstant: 300),
+                ])
+            }
+        }
+        """
+        let local = try #require(Self.report(localRoot).entries.first)
+        // Between the safe area's edges on an iPhone 15: 59 to 852 − 34.
+        let scroller = try #require(local.result.scrollView("scroller"))
+        #expect(scroller.frame == Rect(x: 0, y: 59, width: 393, height: 759))
+        #expect(scroller.contentSize == Size(width: 393, height: 324))
+        #expect(!local.issues.contains { $0.rule == .viewNotLaidOut })
+        #expect(local.issues.allSatisfy { $0.severity == .note })
+    }
+
     @Test("what the reader cannot see is decided by code: an issue resting on it is a note")
     func decidedByCode() throws {
         let text = """

@@ -335,6 +335,10 @@ struct SwiftSetupEvaluator {
         case .name(let name, _):
             assignName(name, value)
         case .member(let base, let name, _):
+            if case .name("self", _) = base, isController, name == "view", case .view(let v) = value, v > 0 {
+                makeRoot(v)
+                return
+            }
             if case .name("self", _) = base, type.properties.contains(where: { $0.name == name }) || (isController && name == "view") {
                 assignName(name, value)
                 return
@@ -350,13 +354,8 @@ struct SwiftSetupEvaluator {
     /// may change at run time.
     mutating func assignName(_ name: String, _ value: CodeValue) {
         if isController, name == "view", lookUpWithoutEvaluating(name) == nil, case .view(let v) = value, v > 0, v < views.count {
-            // `view = UIScrollView()` in `loadView`: that view is the root.
-            views[0].kind = views[v].kind
-            views[0].customClass = views[v].customClass
-            views[0].scroll = views[v].scroll
-            views[0].stack = views[v].stack
-            if let reason = views[v].decidedByCode { views[0].decide(reason) }
-            properties["view"] = .view(0)
+            // `view = UIScrollView()` or `view = scrollView` in `loadView`: that view is the root.
+            makeRoot(v)
             return
         }
         for index in scopes.indices.reversed() where scopes[index][name] != nil {
