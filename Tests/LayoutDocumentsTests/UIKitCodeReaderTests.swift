@@ -338,6 +338,38 @@ struct UIKitCodeReaderTests {
         #expect(local.issues.allSatisfy { $0.severity == .note })
     }
 
+    @Test("a view left out because a view it sits in is added to a view the reader does not see says so")
+    func leftOutThroughAnAncestor() throws {
+        let text = """
+        import UIKit
+        final class StatsViewController: BaseViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let scroll = UIScrollView()
+                let stack = UIStackView()
+                container.addSubview(scroll)
+                scroll.addSubview(stack)
+                stack.translatesAutoresizingMaskIntoConstraints = false
+                let chart = ChartView()
+                chart.heightAnchor.constraint(equalToConstant: 180).isActive = true
+                stack.addArrangedSubview(chart)
+                NSLayoutConstraint.activate([
+                    stack.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
+                    stack.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
+                ])
+            }
+        }
+        """
+        let reading = UIKitCodeReader.read(text, path: "Stats.swift")
+        let notes = try #require(reading.setups.first).notes.filter { $0.rule == .viewNotLaidOut }
+        // Both sit in `scroll`, which line 7 adds to a view of the superclass: that is the reason,
+        // for the custom chart class too (not that its class lays it out).
+        #expect(notes.count == 2)
+        for note in notes {
+            #expect(note.message.contains("it is inside \"scroll\", which `addSubview(…)` (line 7) adds to a view this reader does not see"), "\(note.message)")
+        }
+    }
+
     @Test("what the reader cannot see is decided by code: an issue resting on it is a note")
     func decidedByCode() throws {
         let text = """

@@ -74,9 +74,7 @@ public enum UIKitCodeReader {
                 guard let first = positions.first else { continue }
                 let record = v >= 0 && v < evaluator.views.count ? evaluator.views[v] : nil
                 let name = record.map { "\"\($0.name)\"" } ?? "a layout guide"
-                var why = "this setup never adds it to the hierarchy"
-                if let unseen = record?.addedToUnseenView { why = "it is added by \(unseen) to a view this reader does not see" }
-                else if let reason = record?.decidedByCode { why = reason }
+                let why = v >= 0 && v < evaluator.views.count ? Self.whyNotLaidOut(v, views: evaluator.views) : "this setup never adds it to the hierarchy"
                 let lines = positions.map { String($0.line) }.joined(separator: ", ")
                 notes.append(LayoutIssue(rule: .viewNotLaidOut, severity: .note,
                                          message: "\(name) is not laid out: \(why); \(positions.count == 1 ? "its constraint" : "its \(positions.count) constraints") (line\(positions.count == 1 ? "" : "s") \(lines)) \(positions.count == 1 ? "is" : "are") left out",
@@ -95,6 +93,26 @@ public enum UIKitCodeReader {
             setups.append(Setup(layout: layout, typeName: type.name, method: first.name, position: first.position, notes: notes))
         }
         return (setups, fileNotes)
+    }
+
+    /// Why view `v` is outside the layout: added to a view the reader does not see (itself or
+    /// the nearest ancestor that was), what code decides about it, or never added (itself or
+    /// the outermost view it sits in).
+    static func whyNotLaidOut(_ v: Int, views: [CodeView]) -> String {
+        if let unseen = views[v].addedToUnseenView { return "it is added by \(unseen) to a view this reader does not see" }
+        var ancestor = views[v].superview
+        var outermost: Int? = nil
+        var visited: Set<Int> = [v]
+        while let a = ancestor, a > 0, a < views.count, visited.insert(a).inserted {
+            if let unseen = views[a].addedToUnseenView {
+                return "it is inside \"\(views[a].name)\", which \(unseen) adds to a view this reader does not see"
+            }
+            outermost = a
+            ancestor = views[a].superview
+        }
+        if let reason = views[v].decidedByCode { return reason }
+        if let outermost { return "it is inside \"\(views[outermost].name)\", which this setup never adds to the hierarchy" }
+        return "this setup never adds it to the hierarchy"
     }
 
     /// Where a type's setup starts: a controller's `loadView` then `viewDidLoad`; a view's
