@@ -370,6 +370,41 @@ struct UIKitCodeReaderTests {
         }
     }
 
+    @Test("a layer's drawing properties leave layout to the constraints; its geometry is the app's")
+    func layerProperties() throws {
+        let text = """
+        import UIKit
+        final class CardViewController: UIViewController {
+            let badge = UILabel()
+            let card = UIView()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                badge.text = "New"
+                badge.translatesAutoresizingMaskIntoConstraints = false
+                badge.layer.cornerRadius = 8
+                badge.layer.borderWidth = 1
+                badge.layer.addSublayer(CALayer())
+                card.translatesAutoresizingMaskIntoConstraints = false
+                card.layer.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+                view.addSubview(badge)
+                view.addSubview(card)
+                NSLayoutConstraint.activate([
+                    badge.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 16),
+                    badge.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+                    card.topAnchor.constraint(equalTo: badge.bottomAnchor, constant: 8),
+                    card.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                    card.widthAnchor.constraint(equalToConstant: 120),
+                    card.heightAnchor.constraint(equalToConstant: 80),
+                ])
+            }
+        }
+        """
+        let entry = try #require(Self.report(text).entries.first)
+        let views = entry.layout.root.allViews
+        #expect(try #require(views.first { $0.id == "badge" }).decidedByCode == nil)
+        #expect(try #require(views.first { $0.id == "card" }).decidedByCode?.contains("its layer's `frame` is set in code (line 13)") == true)
+    }
+
     @Test("what the reader cannot see is decided by code: an issue resting on it is a note")
     func decidedByCode() throws {
         let text = """

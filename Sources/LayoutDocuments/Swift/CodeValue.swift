@@ -68,6 +68,9 @@ indirect enum CodeValue: Sendable {
     case snapMaker(view: Int, attributes: [Attribute])
     /// SnapKit constraints made by one `make.….equalTo(…)` line (indices).
     case snapConstraints([Int])
+    /// A view's layer (`view.layer`): its drawing properties (corner radius, border, shadow)
+    /// and sublayers leave layout alone; its geometry does not.
+    case layer(Int)
     /// An image: true when its size is known to be none (`nil`).
     case image
     /// Nothing (a statement's value, `nil`).
@@ -79,7 +82,7 @@ indirect enum CodeValue: Sendable {
     /// somewhere the reader does not follow).
     var views: [Int] {
         switch self {
-        case .view(let v): return [v]
+        case .view(let v), .layer(let v): return [v]
         case .item(let item), .anchor(let item, _), .snap(let item, _): return item.viewIndex.map { [$0] } ?? []
         case .array(let values): return values.flatMap(\.views)
         case .snapMaker(let view, _): return [view]

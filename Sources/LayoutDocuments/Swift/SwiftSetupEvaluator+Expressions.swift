@@ -143,6 +143,7 @@ extension SwiftSetupEvaluator {
             case "arrangedSubviews": return .array(views[v].arranged.map { .view($0) })
             case "subviews": return .array(views[v].subviews.map { .view($0) })
             case "topLayoutGuide", "bottomLayoutGuide": return .item(.safeArea(v))
+            case "layer": return .layer(v)
             default: return nil
             }
         case .item(let item):

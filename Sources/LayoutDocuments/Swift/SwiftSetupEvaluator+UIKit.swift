@@ -218,6 +218,8 @@ extension SwiftSetupEvaluator {
         let touched = receiver.views + values.flatMap(\.views)
         decideClosureViews(values, calledBy: name, at: position)
         if case .view = receiver, Self.harmlessViewMethods.contains(name) { return .none }
+        // Sublayers, animations, masks: drawing, not layout.
+        if case .layer = receiver { return .none }
         if activatesByName(name, values) {
             // `view.constrain([...])`: the helper also turns off the view's autoresizing constraints.
             if case .view(let v) = receiver { views[v].translatesAutoresizingMask = false }
@@ -243,6 +245,9 @@ extension SwiftSetupEvaluator {
     ]
 
     /// Controller methods a setup calls that do not touch its views' layout.
+    /// The layer properties that move or size the view (the rest of a layer is drawing).
+    static let layerGeometry: Set<String> = ["frame", "bounds", "position", "anchorPoint", "transform", "sublayerTransform"]
+
     static let harmlessControllerMethods: Set<String> = ["addChild", "didMove", "setNeedsStatusBarAppearanceUpdate", "navigationItem"]
 
     /// View methods that build the layout: the hierarchy, guides, spacing, priorities, titles.
@@ -501,6 +506,12 @@ extension SwiftSetupEvaluator {
             }
         case .view(let v):
             setViewProperty(v, name, op, value, at: position)
+        case .layer(let v):
+            // A layer's geometry is the view's frame; the rest (corner radius, border, shadow,
+            // masks) is drawing.
+            if SwiftSetupEvaluator.layerGeometry.contains(name) {
+                views[v].decide("its layer's `\(name)` is set in code (line \(position.line))")
+            }
         case .type("Self"):
             // Controller properties (`title`, `navigationItem`…): not layout.
             break
