@@ -154,6 +154,39 @@ struct StackViewTests {
         #expect(widths == [114.29, 57.14, 28.57])
     }
 
+    /// Arranged views with no intrinsic length and no design-time frame (views made in code)
+    /// take their natural length from their own size constraints, as UIKit's
+    /// `systemLayoutSizeFitting` does: 100, 50 and 50 share a free stack as 1/2, 1/4, 1/4 with
+    /// nothing in conflict (falling back to equal lengths made every own height a conflict).
+    @Test func fillProportionallyReadsOwnSizeConstraints() throws {
+        var stack = View("stack", kind: .stackView, subviews: [plain("a"), plain("b"), plain("c")])
+        stack.stack?.axis = .vertical
+        stack.stack?.distribution = .fillProportionally
+        let layout = Layout(screen: screen(400, 800), root: plain("root", [stack]), constraints: [
+            c("stack", .top, .equal, "root", .top), c("stack", .leading, .equal, "root", .leading),
+            c("stack", .width, .equal, nil, nil, 200),
+            c("a", .height, .equal, nil, nil, 100), c("b", .height, .equal, nil, nil, 50), c("c", .height, .equal, nil, nil, 50),
+        ])
+        var engine = try cleanEngine(layout)
+        #expect(engine.result.frame(of: "stack")?.height == 200)
+        func multipliers(_ engine: LayoutEngine) -> [Double] {
+            let generated: [LayoutConstraint] = engine.registry.constraints(of: .stack("stack"))
+            return generated.filter { $0.identifier == "UISV-fill-proportionally" }.map(\.multiplier)
+        }
+        let first: [Double] = multipliers(engine)
+        #expect(first == [0.5, 0.25, 0.25])
+        // A changed own size makes the stack's shares again, as a fresh layout of it would.
+        let b = try #require(layout.constraints.first { $0.first.item == .view("b") && $0.first.attribute == .height })
+        try engine.setConstant(150, for: b.id)
+        let fresh = try LayoutEngine(engine.layout)
+        let changed: [Double] = multipliers(engine)
+        let rebuilt: [Double] = multipliers(fresh)
+        let expected: [Double] = [100.0 / 300, 150.0 / 300, 50.0 / 300]
+        #expect(changed == rebuilt)
+        #expect(changed == expected)
+        #expect(engine.diagnose().filter { $0.severity != .note }.isEmpty)
+    }
+
     /// Other alignments place views across the axis as §7.5 says.
     @Test(arguments: [(StackAlignment.leading, [0.0, 0, 0]), (.trailing, [0, 40, 20])])
     func edgeAlignments(alignment: StackAlignment, xs: [Double]) throws {

@@ -9,14 +9,16 @@ extension LayoutEngine {
         try validate(constraint)
         registry.addUser(constraint)
         if constraint.isActive { install(constraint.id) }
+        refreshProportionalStack(after: constraint)
         settleGuides()
     }
 
     /// Removes a constraint from the layout.
     public mutating func remove(_ id: LayoutConstraint.ID) throws(LayoutError) {
-        guard registry[id]?.isUser == true else { throw .unknownConstraint(id) }
+        guard let spec = registry[id]?.spec, registry[id]?.isUser == true else { throw .unknownConstraint(id) }
         uninstall(id)
         registry.forget(id)
+        refreshProportionalStack(after: spec)
         settleGuides()
     }
 
@@ -27,6 +29,7 @@ extension LayoutEngine {
         spec.isActive = active
         registry.setSpec(spec)
         if active { install(id) } else { uninstall(id) }
+        refreshProportionalStack(after: spec)
         settleGuides()
     }
 
@@ -59,6 +62,7 @@ extension LayoutEngine {
     private mutating func replaceSpec(of id: LayoutConstraint.ID, with changed: LayoutConstraint) {
         guard let entry = registry[id] else { return }
         if replaceInPlace(id, entry, with: changed) {
+            refreshProportionalStack(after: changed)
             retryBrokenConstraints()
             settleGuides()
             return
@@ -67,8 +71,21 @@ extension LayoutEngine {
         if wasInstalled { uninstall(id, retryBroken: false) }
         registry.setSpec(changed)
         if wasInstalled { install(id) }
+        refreshProportionalStack(after: changed)
         retryBrokenConstraints()
         settleGuides()
+    }
+
+    /// A change to a view's own size constraint reaches the proportional stack it is arranged
+    /// in: that stack divides its length by its views' own sizes where they have no intrinsic
+    /// one (`StackLayoutRule.ownLengths`), so its constraints are made again, as a fresh layout
+    /// would make them.
+    mutating func refreshProportionalStack(after spec: LayoutConstraint) {
+        guard spec.second == nil, spec.first.attribute == .width || spec.first.attribute == .height,
+              case .view(let id) = spec.first.item, let stack = tree.stackViewParent(of: id),
+              let configuration = tree.view(stack)?.stack, configuration.distribution == .fillProportionally,
+              (configuration.axis == .horizontal) == (spec.first.attribute == .width) else { return }
+        regenerateStack(stack)
     }
 
     /// Gives an installed, unbroken constraint its changed description with one in-place

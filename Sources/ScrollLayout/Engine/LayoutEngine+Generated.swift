@@ -4,13 +4,15 @@
 
 extension LayoutEngine {
     /// Installs every generated group of a fresh layout.
-    mutating func installGeneratedConstraints() {
+    /// `userConstraints`: the layout's constraints, not registered yet (a proportional stack
+    /// reads its views' own size constraints from them).
+    mutating func installGeneratedConstraints(userConstraints: [LayoutConstraint]) {
         setGroup(.screen, to: ScreenRule.constraints(rootID: tree.rootID, screen: base.screen))
         for id in tree.order {
             // The view alone, not its node (which also copies its list of subviews).
             guard let view = tree.view(id) else { continue }
             regenerateViewGroups(view, parent: tree.parent(of: id), isNew: true)
-            if view.kind == .stackView { regenerateStack(id) }
+            if view.kind == .stackView { regenerateStack(id, userConstraints: userConstraints) }
         }
     }
 
@@ -190,9 +192,11 @@ extension LayoutEngine {
 
     /// Regenerates a stack's groups: the stack-wide one always, and the item groups whose
     /// signature changed (or whose view is listed in `changed`).
-    mutating func regenerateStack(_ stackID: String, changed: Set<String> = []) {
+    /// `userConstraints`: the user constraints to read views' own sizes from when they are not
+    /// registered yet (a first layout); the registered ones otherwise.
+    mutating func regenerateStack(_ stackID: String, changed: Set<String> = [], userConstraints: [LayoutConstraint]? = nil) {
         if changed.count == 1, let viewID = changed.first, regenerateAround(viewID, in: stackID) { return }
-        guard let context = StackLayoutRule.context(stackID, in: tree) else {
+        guard var context = StackLayoutRule.context(stackID, in: tree) else {
             for key in registry.allGroups {
                 if case .stack(stackID) = key { setGroup(key, to: []) }
                 if case .stackItem(stackID, _) = key { setGroup(key, to: []) }
@@ -211,6 +215,15 @@ extension LayoutEngine {
             }
         }
         stackSignatures[stackID] = signatures
+        // A proportional stack's views with neither an intrinsic length nor a stored frame (views
+        // made in code) take their natural length from their own size constraints.
+        let axis = context.configuration.axis
+        let ownLengthIDs = context.configuration.distribution == .fillProportionally
+            ? Set(context.visible.filter { StackLayoutRule.needsOwnLength($0, axis: axis) }.map(\.id)) : []
+        if !ownLengthIDs.isEmpty {
+            context.ownLengths = userConstraints.map { StackLayoutRule.ownLengths(of: ownLengthIDs, axis: axis, in: $0) }
+                ?? StackLayoutRule.ownLengths(of: ownLengthIDs, axis: axis, in: registry.userEntriesInPlace.lazy.map(\.spec))
+        }
         changes.append(GroupChange(group: .stack(stackID), specs: StackLayoutRule.stackWideConstraints(context)))
         setGroups(changes)
     }

@@ -70,7 +70,7 @@ public struct LayoutEngine: Sendable {
         registry.reserveCapacity(constraints: expectedConstraints, groups: tree.order.count)
         // Four variables per rectangle: the solver's tables then grow once, not by doubling.
         solver.reserveCapacity(variables: 4 * tree.numberCapacity, constraints: expectedConstraints)
-        installGeneratedConstraints()
+        installGeneratedConstraints(userConstraints: layout.constraints)
         // Each user constraint is checked, registered and installed in one pass, read in place
         // (iterating the array copied each one, retaining its strings; a separate checking pass
         // read the whole list twice, a second trip through memory at 10 000 views). Nothing

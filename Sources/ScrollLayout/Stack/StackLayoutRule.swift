@@ -67,6 +67,11 @@ enum StackLayoutRule {
         /// The arranged position of `arranged[0]` (0 unless this is a window; see
         /// ``window(_:in:ids:range:first:)``).
         var offset = 0
+        /// For `fillProportionally`: the length along the axis of each visible arranged view that
+        /// has neither an intrinsic length nor a design-time frame, from its own required size
+        /// constraint (`v.height == 604`), which is what UIKit's `systemLayoutSizeFitting` measures
+        /// for it. Filled by the engine, which knows the constraints.
+        var ownLengths: [String: Double] = [:]
 
         var stack: LayoutItem { .view(stackID) }
     }
@@ -190,7 +195,7 @@ enum StackLayoutRule {
         switch context.configuration.distribution {
         case .fillProportionally:
             let visible = context.visible
-            let lengths = visible.map { StackLayoutRule.naturalLength(of: $0, axis: context.configuration.axis) }
+            let lengths = visible.map { StackLayoutRule.naturalLength(of: $0, axis: context.configuration.axis, own: context.ownLengths[$0.id]) }
             let gaps = zip(visible, visible.dropFirst()).reduce(0.0) { $0 + StackLayoutRule.spacing(after: $1.0.id, in: context.configuration) }
             let total = lengths.reduce(0, +) + gaps
             if total <= max(gaps, 1) {
@@ -394,11 +399,33 @@ enum StackLayoutRule {
         result.append(consume resistance)
     }
 
-    /// A view's natural length for `fillProportionally`: its intrinsic length, else its
-    /// design-time frame (UIKit asks `systemLayoutSizeFitting`), else 0.
-    static func naturalLength(of view: View, axis: Axis) -> Double {
+    /// A view's natural length for `fillProportionally`: its intrinsic length, else what UIKit's
+    /// `systemLayoutSizeFitting` gives: its design-time frame where the document stores one,
+    /// else its own required size constraint (`own`), else 0.
+    static func naturalLength(of view: View, axis: Axis, own: Double? = nil) -> Double {
         if let intrinsic = view.intrinsicContentSize[axis] { return intrinsic }
         if let frame = view.frame { return axis == .horizontal ? frame.width : frame.height }
-        return 0
+        return own ?? 0
+    }
+
+    /// The views among `views` whose natural length ``naturalLength(of:axis:own:)`` would read
+    /// from their own size constraint (no intrinsic length, no frame).
+    static func needsOwnLength(_ view: View, axis: Axis) -> Bool {
+        view.intrinsicContentSize[axis] == nil && view.frame == nil
+    }
+
+    /// Each view's own required size constraint along `axis` (`v.height == c`, nothing on the
+    /// other side), the first one declared, among `constraints`, for the views in `ids`.
+    static func ownLengths(of ids: Set<String>, axis: Axis, in constraints: some Sequence<LayoutConstraint>) -> [String: Double] {
+        guard !ids.isEmpty else { return [:] }
+        let size: Attribute = axis == .horizontal ? .width : .height
+        var result: [String: Double] = [:]
+        for constraint in constraints where constraint.isActive && constraint.second == nil && constraint.relation == .equal
+            && constraint.priority.isRequired && constraint.first.attribute == size
+            && constraint.constant.isFinite && constraint.constant >= 0 {
+            guard case .view(let id) = constraint.first.item, ids.contains(id), result[id] == nil else { continue }
+            result[id] = constraint.constant
+        }
+        return result
     }
 }
