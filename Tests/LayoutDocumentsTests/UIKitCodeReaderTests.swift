@@ -405,6 +405,46 @@ struct UIKitCodeReaderTests {
         #expect(try #require(views.first { $0.id == "card" }).decidedByCode?.contains("its layer's `frame` is set in code (line 13)") == true)
     }
 
+    @Test("Then's `.then { $0… }` configures the view it is called on; custom sections size a stack, so what rests on them is a note")
+    func thenConfiguresTheView() throws {
+        let text = """
+        import UIKit
+        import SnapKit
+        import Then
+        final class ProfileView: BaseView {
+            private let scrollView = UIScrollView()
+            private let stackView = UIStackView().then {
+                $0.axis = .vertical
+                $0.spacing = 12
+            }
+            private let header = ProfileHeaderSection()
+            private let details = ProfileDetailsSection()
+            override func configureUI() {
+                addSubview(scrollView)
+                scrollView.addSubview(stackView)
+                scrollView.snp.makeConstraints { $0.edges.equalToSuperview() }
+                stackView.snp.makeConstraints {
+                    $0.top.bottom.equalTo(scrollView.contentLayoutGuide)
+                    $0.leading.trailing.equalTo(scrollView.frameLayoutGuide)
+                }
+                stackView.addArrangedSubview(header)
+                stackView.addArrangedSubview(details)
+                header.snp.makeConstraints { $0.height.greaterThanOrEqualTo(50) }
+                details.snp.makeConstraints { $0.height.greaterThanOrEqualTo(50) }
+            }
+        }
+        """
+        let entry = try #require(Self.report(text).entries.first)
+        let stack = try #require(entry.layout.root.allViews.first { $0.id == "stackView" })
+        #expect(stack.kind == .stackView)
+        #expect(stack.stack?.axis == .vertical)
+        #expect(stack.stack?.spacing == 12)
+        // The sections' heights come from their own classes: the content height rests on them,
+        // and the content width (tied to nothing, every view placed) changes nothing on screen.
+        #expect(entry.issues.allSatisfy { $0.severity == .note }, "\(entry.issues)")
+        #expect(entry.issues.contains { $0.rule == .scrollContentHeightAmbiguous && $0.message.contains("it rests on \"header\" and \"details\"") })
+    }
+
     @Test("what the reader cannot see is decided by code: an issue resting on it is a note")
     func decidedByCode() throws {
         let text = """

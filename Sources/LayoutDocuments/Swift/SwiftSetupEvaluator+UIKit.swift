@@ -186,6 +186,12 @@ extension SwiftSetupEvaluator {
     mutating func callMethod(on receiver: CodeValue, _ name: String, _ arguments: [SwiftArgument], at position: SourcePosition) -> CodeValue {
         switch receiver {
         case .view(let v):
+            // The Then library's `UILabel().then { $0.text = … }` (and `.do { … }`): the closure
+            // configures the view it receives, and `then` returns that view.
+            if name == "then" || name == "do", arguments.count == 1, case .closure(let closure) = evaluate(arguments[0].value) {
+                _ = call(closure, with: [.view(v)])
+                return name == "then" ? .view(v) : .none
+            }
             if let value = callOnView(v, name, arguments, at: position) { return value }
             if let method = Self.matching(extensionMethods, name, arguments) {
                 return runExtension(method, on: v, arguments.map { ($0.label, evaluate($0.value)) })

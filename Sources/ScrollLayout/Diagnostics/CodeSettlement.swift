@@ -118,17 +118,27 @@ enum CodeSettlement {
 
     /// Views whose size the app's code decides and that have none on some axis (custom-class
     /// views with nothing inside them in the document, and views marked decided by code), with
-    /// the size the document shows them at.
+    /// the size the document shows them at; a view no document drew (made in code) with the
+    /// size it is solved at, so that the trial asks only whether some size settles the issue.
     static func codeSizedViews(_ engine: LayoutEngine) -> [(view: View, size: IntrinsicSize)] {
         var result: [(view: View, size: IntrinsicSize)] = []
+        var solved: LayoutResult? = nil
         for id in engine.tree.order {
-            guard let node = engine.tree[id], let frame = node.view.frame, !engine.tree.keepsFrame(node.view) else { continue }
+            guard let node = engine.tree[id], !engine.tree.keepsFrame(node.view) else { continue }
             let view = node.view
             let isCustomLeaf = view.customClass != nil && view.subviews.isEmpty && node.children.isEmpty
             guard isCustomLeaf || view.decidedByCode != nil else { continue }
+            let shown: Size
+            if let frame = view.frame {
+                shown = frame.size
+            } else {
+                if solved == nil { solved = engine.result }
+                guard let frame = solved?.view(id)?.frame else { continue }
+                shown = Size(width: max(0, frame.width), height: max(0, frame.height))
+            }
             var size = view.intrinsicContentSize
-            if size.width == nil { size.width = frame.width }
-            if size.height == nil { size.height = frame.height }
+            if size.width == nil { size.width = shown.width }
+            if size.height == nil { size.height = shown.height }
             if size != view.intrinsicContentSize { result.append((view, size)) }
         }
         return result

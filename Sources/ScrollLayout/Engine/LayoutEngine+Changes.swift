@@ -81,7 +81,8 @@ extension LayoutEngine {
     /// one (`StackLayoutRule.ownLengths`), so its constraints are made again, as a fresh layout
     /// would make them.
     mutating func refreshProportionalStack(after spec: LayoutConstraint) {
-        guard spec.second == nil, spec.first.attribute == .width || spec.first.attribute == .height,
+        // Without stacks (the common change), no view name is looked up.
+        guard !stackSignatures.isEmpty, spec.second == nil, spec.first.attribute == .width || spec.first.attribute == .height,
               case .view(let id) = spec.first.item, let stack = tree.stackViewParent(of: id),
               let configuration = tree.view(stack)?.stack, configuration.distribution == .fillProportionally,
               (configuration.axis == .horizontal) == (spec.first.attribute == .width) else { return }
