@@ -56,6 +56,7 @@ extension CodeValue {
     func replacingView(_ old: Int, with new: Int) -> CodeValue {
         switch self {
         case .view(old): return .view(new)
+        case .layer(old): return .layer(new)
         case .item(let item): return .item(item.replacingView(old, with: new))
         case .anchor(let item, let attribute): return .anchor(item.replacingView(old, with: new), attribute)
         case .array(let values): return .array(values.map { $0.replacingView(old, with: new) })

@@ -98,7 +98,7 @@ enum CodeSettlement {
                     ? "\(views.count == 1 ? "has" : "have") no size in the document: determined at run time unless \(views.count == 1 ? "that class gives itself" : "those classes give themselves") a size"
                     : "\(views.count == 1 ? "is" : "are") sized by the app's code (\(reasons.joined(separator: "; ")))"
                 result[index] = note(issue, "it rests on \(names.joined(separator: " and ")), which \(why)",
-                                     detail: "Code can size such a view (an intrinsic size, constraints made in `init(coder:)` or `viewDidLoad`, an image set later); given the sizes the document shows, the issue is gone.")
+                                     detail: "Code can size such a view (an intrinsic size, constraints made in `init(coder:)` or `viewDidLoad`, an image set later); given \(views.allSatisfy { $0.view.frame != nil } ? "the sizes the document shows" : (views.count == 1 ? "a size of its own" : "sizes of their own") + " (here the size\(views.count == 1 ? "" : "s") solved for the layout)"), the issue is gone.")
             }
         }
         return result
