@@ -366,8 +366,24 @@ struct UIKitCodeReaderTests {
         // for the custom chart class too (not that its class lays it out).
         #expect(notes.count == 2)
         for note in notes {
-            #expect(note.message.contains("it is inside \"scroll\", which `addSubview(…)` (line 7) adds to a view this reader does not see"), "\(note.message)")
+            #expect(note.message.contains("it is inside \"scroll\", which is added by `addSubview(…)` (line 7) to a view this reader does not see"), "\(note.message)")
         }
+        // Added to a view the file makes, by a helper the file does not hold: that is the reason.
+        let helper = """
+        import UIKit
+        final class FormViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let stack = UIStackView()
+                let field = UITextField()
+                view.addSubview(stack)
+                stack.addArrangedSubviews(field)
+                field.heightAnchor.constraint(equalToConstant: 44).isActive = true
+            }
+        }
+        """
+        let helperNote = try #require(UIKitCodeReader.read(helper, path: "Form.swift").setups.first?.notes.first { $0.rule == .viewNotLaidOut })
+        #expect(helperNote.message.contains("it is added to \"stack\" by `addArrangedSubviews(…)` (line 8), code this reader does not follow"), "\(helperNote.message)")
     }
 
     @Test("a layer's drawing properties leave layout to the constraints; its geometry is the app's")

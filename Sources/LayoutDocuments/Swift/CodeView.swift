@@ -55,7 +55,10 @@ struct CodeView: Sendable {
     /// Made in this file by a UIKit initialiser (`UILabel()`), so UIKit's defaults hold for it
     /// unless the file changes them.
     var madeByUIKitInitializer = false
-    /// Added (with `addSubview`, `addArrangedSubview`…) to a view the reader does not see.
+    /// How it was added where the reader cannot follow it, as the rest of a sentence about the
+    /// view ("is added by `addSubview(…)` (line 20) to a view this reader does not see"; "is
+    /// added to "stack" by `addArrangedSubviews(…)` (line 66), code this reader does not
+    /// follow"), nil when it was not.
     var addedToUnseenView: String? = nil
     /// Made with `UIActivityIndicatorView(style: .large)`.
     var isLarge = false

@@ -232,7 +232,15 @@ extension SwiftSetupEvaluator {
             return .none
         }
         if name.hasPrefix("add") || name.hasPrefix("insert") {
-            for case .view(let v) in values where views[v].superview == nil { views[v].addedToUnseenView = "`\(name)(…)` (line \(position.line))" }
+            // A view the file makes, added by a method of its own (`addArrangedSubviews(a, b)`),
+            // goes where the reader sees; another receiver is one the reader does not see.
+            let how: String
+            if case .view(let r) = receiver, r < views.count {
+                how = "is added to \"\(views[r].name)\" by `\(name)(…)` (line \(position.line)), code this reader does not follow"
+            } else {
+                how = "is added by `\(name)(…)` (line \(position.line)) to a view this reader does not see"
+            }
+            for case .view(let v) in values where views[v].superview == nil { views[v].addedToUnseenView = how }
         }
         if case .type("Self") = receiver, Self.harmlessControllerMethods.contains(name) { return .none }
         decide(views: touched, because: "`\(name)(…)` (line \(position.line)) is code this reader does not follow")

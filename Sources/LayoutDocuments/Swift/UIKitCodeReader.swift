@@ -99,13 +99,13 @@ public enum UIKitCodeReader {
     /// the nearest ancestor that was), what code decides about it, or never added (itself or
     /// the outermost view it sits in).
     static func whyNotLaidOut(_ v: Int, views: [CodeView]) -> String {
-        if let unseen = views[v].addedToUnseenView { return "it is added by \(unseen) to a view this reader does not see" }
+        if let how = views[v].addedToUnseenView { return "it \(how)" }
         var ancestor = views[v].superview
         var outermost: Int? = nil
         var visited: Set<Int> = [v]
         while let a = ancestor, a > 0, a < views.count, visited.insert(a).inserted {
-            if let unseen = views[a].addedToUnseenView {
-                return "it is inside \"\(views[a].name)\", which \(unseen) adds to a view this reader does not see"
+            if let how = views[a].addedToUnseenView {
+                return "it is inside \"\(views[a].name)\", which \(how)"
             }
             outermost = a
             ancestor = views[a].superview
