@@ -117,6 +117,26 @@ struct DiagnosticsTests {
         try expectFixWorks(layout, issue, "add `title.height == 21`")
     }
 
+    /// Each content edge reaches a view whose height nothing fixes (a header pinned to the top,
+    /// a footer to the bottom): the message says what each edge reaches, not that nothing
+    /// connects to them.
+    @Test func edgesReachViewsWithFreeHeights() throws {
+        var scroll = View("scroll", kind: .scrollView, subviews: [plain("header"), plain("footer")])
+        scroll.scroll?.contentInsetAdjustmentBehavior = .never
+        let layout = Layout(screen: .iPhone15, root: plain("root", [scroll]), constraints: edges(.view("scroll"), .view("root")) + [
+            c(.view("header"), .top, .equal, .contentLayoutGuide("scroll"), .top),
+            c(.view("footer"), .bottom, .equal, .contentLayoutGuide("scroll"), .bottom),
+            c(.view("footer"), .top, .greaterThanOrEqual, .view("header"), .bottom, 20),
+            c(.view("header"), .leading, .equal, .contentLayoutGuide("scroll"), .leading),
+            c(.view("header"), .trailing, .equal, .contentLayoutGuide("scroll"), .trailing),
+            c(.view("header"), .width, .equal, .frameLayoutGuide("scroll"), .width),
+            c(.view("footer"), .leading, .equal, .contentLayoutGuide("scroll"), .leading),
+            c(.view("footer"), .width, .equal, .frameLayoutGuide("scroll"), .width),
+        ])
+        let issue = try #require(try problems(layout).first { $0.rule == .scrollContentHeightAmbiguous })
+        #expect(issue.message.hasSuffix("scroll.contentLayoutGuide.top reaches header.top and scroll.contentLayoutGuide.bottom reaches footer.bottom, but \"header\" and \"footer\" have no fixed height, so nothing spans the content from one edge to the other"), "\(issue.message)")
+    }
+
     /// No width link: the content's width is free; tie it to the frame guide.
     @Test func contentWidthMissing() throws {
         let layout = page(without: [.containerWidth])

@@ -159,6 +159,19 @@ extension Diagnosis {
                         items: [itemOf(first, scrollView: id)], constraints: [], fix: .add(fix))
         }
         if case .content = scope {
+            // The content's edges reach views whose length along the axis is free: something
+            // connects to each edge, but nothing spans from one to the other.
+            let touchingStart = ordered.first { fromStart[ChainNode(item: $0, side: .start)] != nil }
+            let touchingEnd = ordered.last { fromEnd[ChainNode(item: $0, side: .end)] != nil }
+            if touchingStart != nil || touchingEnd != nil {
+                let reached = [touchingStart.map { (startNode, ChainNode(item: $0, side: .start)) },
+                               touchingEnd.map { (endNode, ChainNode(item: $0, side: .end)) }].compactMap { $0 }
+                let parts = reached.map { "\(nodeName($0.0, id, axis)) reaches \(nodeName($0.1, id, axis))" }
+                let views = Set(reached.map(\.1.item)).sorted { order($0) < order($1) }
+                let names = views.map { "\"\(itemOf($0, scrollView: id))\"" }.joined(separator: " and ")
+                return make("\(parts.joined(separator: " and ")), but \(names) \(views.count == 1 ? "has" : "have") no fixed \(dimension), so nothing spans the content from one edge to the other",
+                            items: views.map { itemOf($0, scrollView: id) }, constraints: [], fix: nil)
+            }
             // Nothing inside touches the content on this axis.
             let subviews = engine.tree[id]?.children ?? []
             if let child = subviews.first {
