@@ -12,7 +12,7 @@ extension SwiftSetupEvaluator {
         root.guides = views[0].guides + views[v].guides
         if let reason = views[0].decidedByCode { root.decide(reason) }
         views[0] = root
-        // The view `v` was is left empty: nothing names it any more.
+        // The old record at `v` is left empty: nothing names it any more.
         views[v] = CodeView(name: views[v].name, kind: .view, position: views[v].position)
         for child in views[0].subviews { views[child].superview = 0 }
         for index in views.indices {
