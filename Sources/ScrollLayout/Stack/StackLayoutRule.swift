@@ -402,14 +402,14 @@ enum StackLayoutRule {
     /// A view's natural length for `fillProportionally`: its intrinsic length, else what UIKit's
     /// `systemLayoutSizeFitting` gives: its design-time frame where the document stores one,
     /// else its own required size constraint (`own`), else 0.
-    static func naturalLength(of view: View, axis: Axis, own: Double? = nil) -> Double {
+    static func naturalLength(of view: View, axis: Axis, own: Double?) -> Double {
         if let intrinsic = view.intrinsicContentSize[axis] { return intrinsic }
         if let frame = view.frame { return axis == .horizontal ? frame.width : frame.height }
         return own ?? 0
     }
 
-    /// The views among `views` whose natural length ``naturalLength(of:axis:own:)`` would read
-    /// from their own size constraint (no intrinsic length, no frame).
+    /// True when ``naturalLength(of:axis:own:)`` would read the view's length from its own size
+    /// constraint (it has no intrinsic length and no frame).
     static func needsOwnLength(_ view: View, axis: Axis) -> Bool {
         view.intrinsicContentSize[axis] == nil && view.frame == nil
     }
