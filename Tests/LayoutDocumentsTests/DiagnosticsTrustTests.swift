@@ -490,7 +490,7 @@ struct DiagnosticsTrustTests {
         #expect(try problems(text).isEmpty)
         let note = try #require(try issues(text).first { $0.rule == .scrollContentHeightAmbiguous })
         #expect(note.severity == .note)
-        #expect(note.message.contains("decided by the app's code: \"photo\" the app sets its image"))
+        #expect(note.message.contains("decided by the app's code: \"photo\": the app sets its image"))
         #expect(note.fix == nil)
     }
 

@@ -338,6 +338,48 @@ struct UIKitCodeReaderTests {
         #expect(local.issues.allSatisfy { $0.severity == .note })
     }
 
+    @Test("a class name takes the article it is read aloud with", arguments: [
+        ("HeaderView", "a HeaderView"), ("EdgeFadedView", "an EdgeFadedView"), ("NSButton", "an NSButton"),
+        ("UIControl", "a UIControl"), ("MKMapView", "an MKMapView"), ("IntroView", "an IntroView"),
+    ])
+    func classNameArticle(name: String, expected: String) {
+        #expect(SwiftSetupEvaluator.withArticle(name) == expected)
+    }
+
+    @Test("a controller's legacy topLayoutGuide and bottomLayoutGuide are the safe area's edges")
+    func legacyLayoutGuides() throws {
+        let text = """
+        import UIKit
+        class FeedViewController: UIViewController {
+            private let scrollView = UIScrollView(frame: .zero)
+            private let card = UIView()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                scrollView.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(scrollView)
+                scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+                scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor).isActive = true
+                scrollView.topAnchor.constraint(equalTo: topLayoutGuide.bottomAnchor, constant: 10.0).isActive = true
+                self.bottomLayoutGuide.topAnchor.constraint(equalTo: scrollView.bottomAnchor, constant: 10.0).isActive = true
+                card.translatesAutoresizingMaskIntoConstraints = false
+                scrollView.addSubview(card)
+                card.topAnchor.constraint(equalTo: scrollView.topAnchor).isActive = true
+                card.bottomAnchor.constraint(equalTo: scrollView.bottomAnchor).isActive = true
+                card.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor).isActive = true
+                card.trailingAnchor.constraint(equalTo: scrollView.trailingAnchor).isActive = true
+                card.widthAnchor.constraint(equalTo: scrollView.widthAnchor).isActive = true
+                card.heightAnchor.constraint(equalToConstant: 900).isActive = true
+            }
+        }
+        """
+        let entry = try #require(Self.report(text).entries.first)
+        // iPhone 15: the safe area runs from 59 to 852 − 34 = 818; 10 points inside each edge.
+        let scroll = try #require(entry.result.scrollView("scrollView"))
+        #expect(scroll.frame == Rect(x: 0, y: 69, width: 393, height: 739))
+        #expect(scroll.contentSize == Size(width: 393, height: 900))
+        #expect(entry.issues.isEmpty)
+    }
+
     @Test("a view left out because a view it sits in is added to a view the reader does not see says so")
     func leftOutThroughAnAncestor() throws {
         let text = """
@@ -502,6 +544,7 @@ struct UIKitCodeReaderTests {
         let header = try #require(entry.layout.root.allViews.first { $0.id == "header" })
         #expect(header.decidedByCode != nil)
         #expect(header.customClass == "HeaderView")
+        #expect(header.decidedByCode == "it is a HeaderView, a class whose own code lays it out and decides its size")
         let footer = try #require(entry.layout.root.allViews.first { $0.id == "footer" })
         #expect(footer.decidedByCode?.contains("closure passed to `async`") == true)
         // Its height is its class's business: no error, a note that says so.

@@ -71,6 +71,9 @@ indirect enum CodeValue: Sendable {
     /// A view's layer (`view.layer`): its drawing properties (corner radius, border, shadow)
     /// and sublayers leave layout alone; its geometry does not.
     case layer(Int)
+    /// A controller's legacy `topLayoutGuide` (top true) or `bottomLayoutGuide` of view `v`:
+    /// the band between the view's edge and its safe area's.
+    case legacyGuide(Int, top: Bool)
     /// An image: true when its size is known to be none (`nil`).
     case image
     /// Nothing (a statement's value, `nil`).
@@ -82,7 +85,7 @@ indirect enum CodeValue: Sendable {
     /// somewhere the reader does not follow).
     var views: [Int] {
         switch self {
-        case .view(let v), .layer(let v): return [v]
+        case .view(let v), .layer(let v), .legacyGuide(let v, _): return [v]
         case .item(let item), .anchor(let item, _), .snap(let item, _): return item.viewIndex.map { [$0] } ?? []
         case .array(let values): return values.flatMap(\.views)
         case .snapMaker(let view, _): return [view]

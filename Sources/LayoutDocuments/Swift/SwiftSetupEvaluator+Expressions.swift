@@ -127,8 +127,7 @@ extension SwiftSetupEvaluator {
     func member(of value: CodeValue, _ name: String) -> CodeValue? {
         switch value {
         case .type("Self"):
-            if name == "view" { return .view(0) }
-            return nil
+            return Self.controllerMember(name)
         case .view(let v):
             if let attribute = Self.anchorAttribute(name) { return .anchor(.view(v), attribute) }
             switch name {
@@ -142,18 +141,24 @@ extension SwiftSetupEvaluator {
             case "superview": return views[v].superview.map { .view($0) }
             case "arrangedSubviews": return .array(views[v].arranged.map { .view($0) })
             case "subviews": return .array(views[v].subviews.map { .view($0) })
-            case "topLayoutGuide", "bottomLayoutGuide": return .item(.safeArea(v))
             case "layer": return .layer(v)
             default: return nil
             }
         case .item(let item):
-            if let attribute = Self.anchorAttribute(name) {
-                // The legacy layout guides: `topLayoutGuide.bottomAnchor` is the safe area's top.
-                return .anchor(item, attribute)
-            }
+            if let attribute = Self.anchorAttribute(name) { return .anchor(item, attribute) }
             if name == "snp" { return .snap(item, nil) }
             if name == "owningView", case .customGuide(let g) = item, let owner = guideOwners[g] { return .view(owner) }
             return nil
+        case .legacyGuide(let v, let top):
+            // The guide's inner edge is the safe area's (`topLayoutGuide.bottomAnchor` is its
+            // top); its outer edge and sides are the view's. Its height (`length`) is the inset.
+            guard let attribute = Self.anchorAttribute(name), attribute != .height else { return nil }
+            switch attribute {
+            case .bottom where top: return .anchor(.safeArea(v), .top)
+            case .top where !top: return .anchor(.safeArea(v), .bottom)
+            case .centerY, .firstBaseline, .lastBaseline: return nil
+            default: return .anchor(.view(v), attribute)
+            }
         case .snap(let item, let attributes):
             if let list = Self.snapAttributes(name) { return .snap(item, (attributes ?? []) + list) }
             return nil

@@ -84,7 +84,7 @@ extension SwiftSetupEvaluator {
         }
         if viewTypes.contains(name) || Self.looksLikeViewClass(name) {
             let v = makeView(kind: .view, customClass: name, at: position)
-            views[v].decide("it is a \(name), a class whose own code lays it out and decides its size")
+            views[v].decide("it is \(Self.withArticle(name)), a class whose own code lays it out and decides its size")
             return .view(v)
         }
         return .unknown(views: values.flatMap(\.value.views))
@@ -92,6 +92,16 @@ extension SwiftSetupEvaluator {
 
     /// Class names of views in most code bases (`…View`, `…Label`, `…Button`): made with
     /// nothing the reader can see inside.
+    /// A class name with "a" or "an" as it is read aloud: "an EdgeFadedView", "an NSButton"
+    /// (a leading acronym is spelled out), "a UIView".
+    static func withArticle(_ name: String) -> String {
+        let letters = Array(name.prefix(2))
+        guard let first = letters.first else { return name }
+        let spelledOut = letters.count == 2 && letters.allSatisfy(\.isUppercase)
+        let vowelSound = spelledOut ? "AEFHILMNORSX".contains(first) : "AEIO".contains(first)
+        return (vowelSound ? "an " : "a ") + name
+    }
+
     static func looksLikeViewClass(_ name: String) -> Bool {
         ["View", "Label", "Button", "Field", "Control", "Bar", "Cell", "Switch", "Slider", "Stack", "Card"].contains { name.hasSuffix($0) }
             && !name.hasSuffix("Controller") && !name.hasSuffix("ViewModel")

@@ -288,10 +288,21 @@ struct SwiftSetupEvaluator {
     /// guides and (for cells) `contentView`.
     func rootMember(_ name: String) -> CodeValue? {
         if isController {
-            return name == "view" ? .view(0) : nil
+            return Self.controllerMember(name)
         }
         if name == "contentView" { return .view(0) }
         return member(of: .view(0), name)
+    }
+
+    /// A controller's own member: its `view`, and the legacy `topLayoutGuide` and
+    /// `bottomLayoutGuide`, whose inner edges are the root view's safe area (iOS 11 and later).
+    static func controllerMember(_ name: String) -> CodeValue? {
+        switch name {
+        case "view": return .view(0)
+        case "topLayoutGuide": return .legacyGuide(0, top: true)
+        case "bottomLayoutGuide": return .legacyGuide(0, top: false)
+        default: return nil
+        }
     }
 
     /// Runs a stored property's initialiser once, naming the view it makes after it.

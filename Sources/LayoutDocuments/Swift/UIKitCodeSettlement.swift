@@ -99,7 +99,7 @@ enum UIKitCodeSettlement {
         return issues.map { issue in
             guard issue.severity != .note,
                   let view = issue.involvedViews.first(where: unknown.contains) else { return issue }
-            return issue.demoted("decided by the app's code: \"\(view)\" \(unknownClassReason)",
+            return issue.demoted("decided by the app's code: \"\(view)\": \(unknownClassReason)",
                                  detail: "What kind of view it is decides what its edges mean (a scroll view's edges are its content's); the issue rests on it.")
         }
     }

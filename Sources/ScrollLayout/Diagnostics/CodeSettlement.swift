@@ -33,7 +33,7 @@ enum CodeSettlement {
                 }
                 let views = generated.flatMap { [$0.first.item.ownerID] + ($0.second.map { [$0.item.ownerID] } ?? []) }
                 guard let view = views.first(where: { decided[$0] != nil }), let reason = decided[view] else { continue }
-                result[index] = note(result[index], "decided by the app's code: \"\(view)\" \(reason)",
+                result[index] = note(result[index], "decided by the app's code: \"\(view)\": \(reason)",
                                      detail: "The conflict rests on the size this view is drawn at in the document; at run time that size comes from code.")
             }
         }
@@ -63,7 +63,7 @@ enum CodeSettlement {
                     views += views.flatMap { engine.tree.ancestors(of: $0) }
                 }
                 guard !isConfirmedTie(result[index], engine), let view = views.first(where: { decided[$0] != nil }), let reason = decided[view] else { continue }
-                result[index] = note(result[index], "decided by the app's code: \"\(view)\" \(reason)",
+                result[index] = note(result[index], "decided by the app's code: \"\(view)\": \(reason)",
                                      detail: "What the app's code does to that view is not in the document; the issue rests on it.")
             }
         }
