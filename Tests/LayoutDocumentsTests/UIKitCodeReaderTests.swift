@@ -338,6 +338,75 @@ struct UIKitCodeReaderTests {
         #expect(local.issues.allSatisfy { $0.severity == .note })
     }
 
+    @Test("`self.property` reads the property, in a controller and in a view class, whatever a local is named")
+    func selfPropertyReads() throws {
+        let controller = """
+        import UIKit
+        class ViewController: UIViewController {
+            let scrollView = UIScrollView()
+            let stackView = UIStackView()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                self.view.addSubview(self.scrollView)
+                self.scrollView.translatesAutoresizingMaskIntoConstraints = false;
+                self.scrollView.leadingAnchor.constraint(equalTo: self.view.leadingAnchor, constant: 20).isActive = true;
+                self.scrollView.topAnchor.constraint(equalTo: self.view.topAnchor, constant: 20).isActive = true;
+                self.scrollView.trailingAnchor.constraint(equalTo: self.view.trailingAnchor, constant: -20).isActive = true;
+                self.scrollView.bottomAnchor.constraint(equalTo: self.view.bottomAnchor, constant: -20).isActive = true;
+                let stackView = UIView()
+                self.scrollView.addSubview(self.stackView)
+                self.stackView.translatesAutoresizingMaskIntoConstraints = false
+                self.stackView.axis = .vertical
+                self.stackView.topAnchor.constraint(equalTo: self.scrollView.topAnchor).isActive = true
+                self.stackView.bottomAnchor.constraint(equalTo: self.scrollView.bottomAnchor).isActive = true
+                self.stackView.leadingAnchor.constraint(equalTo: self.scrollView.leadingAnchor).isActive = true
+                self.stackView.trailingAnchor.constraint(equalTo: self.scrollView.trailingAnchor).isActive = true
+                self.stackView.widthAnchor.constraint(equalTo: self.scrollView.widthAnchor).isActive = true
+                self.stackView.heightAnchor.constraint(equalToConstant: 1200).isActive = true
+                stackView.backgroundColor = .red
+            }
+        }
+        """
+        let entry = try #require(Self.report(controller).entries.first)
+        // 20 points inside each edge of the 393 × 852 screen.
+        let scroll = try #require(entry.result.scrollView("scrollView"))
+        #expect(scroll.frame == Rect(x: 20, y: 20, width: 353, height: 812))
+        #expect(scroll.contentSize == Size(width: 353, height: 1200))
+        #expect(entry.result.view("stackView")?.frame == Rect(x: 0, y: 0, width: 353, height: 1200))
+        // Only the safe-area inset note: the scroll view reaches under the status bar.
+        #expect(entry.issues.map(\.rule) == [.scrollAutomaticInset])
+
+        let viewClass = """
+        import UIKit
+        final class PageView: UIView {
+            private let scroller = UIScrollView()
+            private let body = UIView()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                self.addSubview(self.scroller)
+                self.scroller.addSubview(self.body)
+                [self.scroller, self.body].forEach { $0.translatesAutoresizingMaskIntoConstraints = false }
+                NSLayoutConstraint.activate([
+                    self.scroller.topAnchor.constraint(equalTo: self.topAnchor),
+                    self.scroller.bottomAnchor.constraint(equalTo: self.bottomAnchor),
+                    self.scroller.leadingAnchor.constraint(equalTo: self.leadingAnchor),
+                    self.scroller.trailingAnchor.constraint(equalTo: self.trailingAnchor),
+                    self.body.topAnchor.constraint(equalTo: self.scroller.contentLayoutGuide.topAnchor),
+                    self.body.bottomAnchor.constraint(equalTo: self.scroller.contentLayoutGuide.bottomAnchor),
+                    self.body.leadingAnchor.constraint(equalTo: self.scroller.contentLayoutGuide.leadingAnchor),
+                    self.body.trailingAnchor.constraint(equalTo: self.scroller.contentLayoutGuide.trailingAnchor),
+                    self.body.widthAnchor.constraint(equalTo: self.scroller.frameLayoutGuide.widthAnchor),
+                    self.body.heightAnchor.constraint(equalToConstant: 900),
+                ])
+            }
+        }
+        """
+        let page = try #require(Self.report(viewClass).entries.first)
+        let scroller = try #require(page.result.scrollView("scroller"))
+        #expect(scroller.contentSize == Size(width: 393, height: 900))
+        #expect(page.issues.filter { $0.severity != .note }.isEmpty)
+    }
+
     @Test("a class name takes the article it is read aloud with", arguments: [
         ("HeaderView", "a HeaderView"), ("EdgeFadedView", "an EdgeFadedView"), ("NSButton", "an NSButton"),
         ("UIControl", "a UIControl"), ("MKMapView", "an MKMapView"), ("IntroView", "an IntroView"),

@@ -26,6 +26,7 @@ extension SwiftSetupEvaluator {
                lookUpWithoutEvaluating(typeName) == nil, !type.properties.contains(where: { $0.name == typeName }) {
                 return staticMember(of: typeName, name)
             }
+            if case .name("self", _) = base, extensionReceivers.isEmpty, let value = selfMember(name) { return value }
             let receiver = evaluate(base)
             return member(of: receiver, name) ?? .unknown(views: receiver.views)
         case .call(let callee, let arguments, let position):

@@ -284,6 +284,16 @@ struct SwiftSetupEvaluator {
         return .unknown(views: [])
     }
 
+    /// `self.name`: the type's property (a local of the same name does not hide it), or what
+    /// the bare name means inside the type (a controller's `view`, a view's anchors).
+    mutating func selfMember(_ name: String) -> CodeValue? {
+        if let value = properties[name] { return value }
+        if let property = type.properties.first(where: { $0.name == name }) {
+            return evaluateProperty(property)
+        }
+        return rootMember(name)
+    }
+
     /// What a bare name means inside the type itself: a controller's `view`, a view's anchors,
     /// guides and (for cells) `contentView`.
     func rootMember(_ name: String) -> CodeValue? {

@@ -93,7 +93,9 @@ enum CodeSettlement {
                 let names = views.map { view in
                     "\"\(view.view.id)\"" + (view.view.customClass.map { " (`\($0)`)" } ?? "")
                 }
-                let reasons = views.compactMap(\.view.decidedByCode)
+                // Views sized for the same reason name it once.
+                var reasons: [String] = []
+                for reason in views.compactMap(\.view.decidedByCode) where !reasons.contains(reason) { reasons.append(reason) }
                 let why = reasons.isEmpty
                     ? "\(views.count == 1 ? "has" : "have") no size in the document: determined at run time unless \(views.count == 1 ? "that class gives itself" : "those classes give themselves") a size"
                     : "\(views.count == 1 ? "is" : "are") sized by the app's code (\(reasons.joined(separator: "; ")))"
