@@ -272,6 +272,21 @@ struct DiagnosticsTrustTests {
         #expect(tie.fix?.description == "set the vertical compression-resistance priority of `notes` to 749")
     }
 
+    /// Buttons held below their intrinsic height by a required height constraint, in a stack of
+    /// views that resist at the same 750: no tie (resisting harder changes nothing), no issue.
+    @Test func requiredHeightBelowIntrinsicIsNoTie() throws {
+        let text = """
+            { "screen": "iPhone 15", "root": { "id": "root", "subviews": [
+                { "id": "stack", "kind": "stackView", "axis": "vertical", "spacing": 12, "arrangedSubviews": [
+                  { "id": "first", "kind": "button", "intrinsicSize": { "width": 60, "height": 30 } },
+                  { "id": "second", "kind": "button", "intrinsicSize": { "width": 60, "height": 30 } },
+                  { "id": "footer", "kind": "label", "intrinsicSize": { "width": 80, "height": 20.5 } } ] } ] },
+              "constraints": ["stack.top == root.safeArea.top + 20", "stack.leading == root.leading + 20", "stack.trailing == root.trailing - 20",
+                              "first.height == 8", "second.height == 8"] }
+            """
+        #expect(try problems(text).isEmpty)
+    }
+
     // MARK: Fixes are tried before they are offered
 
     /// The broken chain of the examples, with a harmful candidate put first (a height of 44 for

@@ -103,6 +103,10 @@ extension Diagnosis {
             guard (try? other.setCompressionResistancePriority(Priority(min(999, priority.value + 1)), for: axis, of: view.id)) != nil,
                   let parent = engine.tree.parent(of: view.id)
             else { continue }
+            // The premise: resisting harder would keep more of its size. Where it does not, what
+            // holds the view below its intrinsic size is a constraint that outranks both (a
+            // required height), not the tie.
+            guard other.value(size) > actual + Diagnosis.visibleTieSpread else { continue }
             let dimension = Diagnosis.dimensionName(axis)
             let names = ([view] + tied).map { "\"\($0.id)\"" }
             // Best first: say that this view gives way (the frames stay as they are), then that
