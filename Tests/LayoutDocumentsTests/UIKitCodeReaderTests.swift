@@ -407,6 +407,49 @@ struct UIKitCodeReaderTests {
         #expect(page.issues.filter { $0.severity != .note }.isEmpty)
     }
 
+    @Test("constants the file's own types declare are their values, not estimates: 20 + 4 × 56 + 3 × 12 + 20")
+    func fileConstantsAreRead() throws {
+        let text = """
+        import UIKit
+        import SnapKit
+        class SettingsViewController: UIViewController {
+            enum Metrics {
+                static let inset: CGFloat = 20
+                static let rowHeight = CGFloat(40) + 16
+                static let gap = rowHeight - 44
+            }
+            private let scrollView = UIScrollView()
+            private let stackView = UIStackView()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(scrollView)
+                scrollView.addSubview(stackView)
+                stackView.axis = .vertical
+                stackView.spacing = Metrics.gap
+                scrollView.snp.makeConstraints { make in
+                    make.edges.equalTo(view.safeAreaLayoutGuide)
+                }
+                stackView.snp.makeConstraints { make in
+                    make.top.bottom.equalToSuperview().inset(Metrics.inset)
+                    make.leading.trailing.equalTo(view).inset(Metrics.inset)
+                    make.width.equalTo(scrollView.frameLayoutGuide).offset(-2 * Metrics.inset)
+                }
+                for title in ["Account", "Privacy", "Notifications", "Help"] {
+                    let row = UIView()
+                    row.snp.makeConstraints { $0.height.equalTo(Metrics.rowHeight) }
+                    stackView.addArrangedSubview(row)
+                }
+            }
+        }
+        """
+        let entry = try #require(Self.report(text).entries.first)
+        let scroll = try #require(entry.result.scrollView("scrollView"))
+        #expect(scroll.contentSize.height == 300)
+        #expect(entry.result.view("stackView")?.frame == Rect(x: 20, y: 20, width: 353, height: 260))
+        #expect(entry.issues.filter { $0.severity != .note }.isEmpty)
+        #expect(!entry.issues.contains { $0.message.contains("decided by the app's code") })
+    }
+
     @Test("a class name takes the article it is read aloud with", arguments: [
         ("HeaderView", "a HeaderView"), ("EdgeFadedView", "an EdgeFadedView"), ("NSButton", "an NSButton"),
         ("UIControl", "a UIControl"), ("MKMapView", "an MKMapView"), ("IntroView", "an IntroView"),

@@ -98,6 +98,7 @@ extension SwiftSetupEvaluator {
 
     /// `Type.member` without a call: priorities, enumeration cases, `NSLayoutConstraint`.
     func staticMember(of typeName: String, _ name: String) -> CodeValue {
+        if let value = fileConstants.value(of: name, in: typeName) { return .number(value) }
         if typeName == "UILayoutPriority", let p = Self.namedPriority(name) { return .priority(p) }
         if typeName == "UIView" && name == "noIntrinsicMetric" { return .number(-1) }
         if typeName == "CGFloat" && name == "greatestFiniteMagnitude" { return .unknown(views: []) }

@@ -34,6 +34,8 @@ struct SwiftSetupEvaluator {
     var skipped: [(position: SourcePosition, text: String)] = []
     /// Methods of extensions of UIKit view classes in the same file (`extension UIView { func pin(…) }`).
     var extensionMethods: [SwiftMethod] = []
+    /// Numeric constants the file's own types declare (`Layout.inset`).
+    var fileConstants = FileConstants([])
     /// The views extension methods are running on, innermost last.
     var extensionReceivers: [Int] = []
     /// The methods run (by where they are declared).

@@ -53,6 +53,7 @@ public enum UIKitCodeReader {
         // Helpers the file adds to UIKit's view classes (`extension UIView { func pin(to:) }`).
         let extensionMethods = types.filter { SwiftSetupEvaluator.uiKitClasses[$0.name] != nil }.flatMap(\.methods)
         let viewTypes = Set(types.filter { if case .view = role(of: $0) { return true } else { return false } }.map(\.name))
+        let constants = FileConstants(types)
         var setups: [Setup] = []
         for type in types {
             guard let role = role(of: type) else { continue }
@@ -60,6 +61,7 @@ public enum UIKitCodeReader {
             guard let first = entries.first else { continue }
             var evaluator = SwiftSetupEvaluator(type: type, role: role, viewTypes: viewTypes)
             evaluator.extensionMethods = extensionMethods
+            evaluator.fileConstants = constants
             for method in entries {
                 // The caller's arguments are not in the file: every parameter is unknown.
                 _ = evaluator.run(method, arguments: method.parameters.map { ($0.label, CodeValue.unknown(views: [])) })
