@@ -450,6 +450,32 @@ struct UIKitCodeReaderTests {
         #expect(!entry.issues.contains { $0.message.contains("decided by the app's code") })
     }
 
+    @Test("an issue resting on a constant the file does not define says so, not that an outlet holds it")
+    func unknownConstantIsNamed() throws {
+        let text = """
+        import UIKit
+        final class BadgeViewController: UIViewController {
+            private let badge = UIView()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(badge)
+                badge.translatesAutoresizingMaskIntoConstraints = false
+                NSLayoutConstraint.activate([
+                    badge.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+                    badge.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                    badge.heightAnchor.constraint(equalToConstant: 40),
+                    badge.widthAnchor.constraint(equalToConstant: 120),
+                    badge.widthAnchor.constraint(equalToConstant: Theme.badgeWidth),
+                ])
+            }
+        }
+        """
+        let entry = try #require(Self.report(text).entries.first)
+        let conflict = try #require(entry.issues.first { $0.rule == .conflictingConstraints })
+        #expect(conflict.severity == .note)
+        #expect(conflict.message.hasSuffix("decided by the app's code: `badge.width == 8` uses a value defined outside this file (8 points here)"))
+    }
+
     @Test("a class name takes the article it is read aloud with", arguments: [
         ("HeaderView", "a HeaderView"), ("EdgeFadedView", "an EdgeFadedView"), ("NSButton", "an NSButton"),
         ("UIControl", "a UIControl"), ("MKMapView", "an MKMapView"), ("IntroView", "an IntroView"),

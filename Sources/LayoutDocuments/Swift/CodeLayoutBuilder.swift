@@ -85,6 +85,7 @@ struct CodeLayoutBuilder {
                 continue
             }
             made.isChangedByCode = constraint.isHeldByCode
+            made.usesValueFromCode = constraint.usesUnknownValue
             constraints.append(made)
         }
         return Layout(name: name, screen: screen, root: root, constraints: constraints)

@@ -90,6 +90,8 @@ struct CodeConstraint: Sendable {
     /// The app keeps it (in a property) or changes it in code the reader does not follow:
     /// it may be switched or changed at run time.
     var isHeldByCode = false
+    /// A constant the file does not define (an app's `Spacing.large`), taken as an estimate.
+    var usesUnknownValue = false
     /// SnapKit: the view whose `snp.makeConstraints` made it (for `remakeConstraints`).
     var snapOwner: Int? = nil
 }

@@ -100,7 +100,7 @@ extension SwiftSetupEvaluator {
             target = arguments.first.map { evaluate($0.value) } ?? .none
         }
         var made: [Int] = []
-        var heldByCode = false
+        var heldByCode = false, unknownValue = false
         for (k, attribute) in attributes.enumerated() {
             var second: (item: CodeItem, attribute: Attribute)? = nil
             var constant = 0.0
@@ -118,7 +118,7 @@ extension SwiftSetupEvaluator {
                 }
             case .number, .estimate, .member:
                 guard let (n, estimated) = target.estimatedNumber else { return snapUnknown(v, position) }
-                if estimated { heldByCode = true }
+                if estimated { heldByCode = true; unknownValue = true }
                 if attribute == .width || attribute == .height {
                     constant = n
                 } else {
@@ -137,6 +137,7 @@ extension SwiftSetupEvaluator {
             constraint.isActive = true
             constraint.snapOwner = v
             constraint.isHeldByCode = heldByCode
+            constraint.usesUnknownValue = unknownValue
             constraints.append(constraint)
             made.append(constraints.count - 1)
         }
@@ -157,7 +158,7 @@ extension SwiftSetupEvaluator {
             case "offset":
                 if let n = value.estimatedNumber {
                     constraints[c].constant += n.value
-                    if n.estimated { constraints[c].isHeldByCode = true }
+                    if n.estimated { constraints[c].isHeldByCode = true; constraints[c].usesUnknownValue = true }
                 } else {
                     constraints[c].isHeldByCode = true
                 }
@@ -165,7 +166,7 @@ extension SwiftSetupEvaluator {
                 var insets: EdgeInsets?
                 if let n = value.estimatedNumber {
                     insets = EdgeInsets(all: n.value)
-                    if n.estimated { constraints[c].isHeldByCode = true }
+                    if n.estimated { constraints[c].isHeldByCode = true; constraints[c].usesUnknownValue = true }
                 }
                 if case .insets(let i) = value { insets = i }
                 guard let insets else {

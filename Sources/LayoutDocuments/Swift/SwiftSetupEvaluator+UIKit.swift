@@ -470,6 +470,7 @@ extension SwiftSetupEvaluator {
         made.multiplier = second == nil ? 1 : multiplier
         // A constant the reader cannot see: 8 points, and the constraint the app's to change.
         made.isHeldByCode = estimated
+        made.usesUnknownValue = estimated
         constraints.append(made)
         return .constraint(constraints.count - 1)
     }

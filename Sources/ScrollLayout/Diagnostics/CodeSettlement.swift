@@ -46,8 +46,8 @@ enum CodeSettlement {
             let remaining = Set(without.rawIssues().filter { $0.severity != .note }.map(\.subject))
             for index in result.indices where result[index].severity != .note && !result[index].subject.persists(in: remaining) {
                 let named = result[index].constraints.filter(\.isChangedByCode)
-                let shown = (named.isEmpty ? changed : named).prefix(3).map { "`\($0)`" + (objectID($0).map { " (\($0))" } ?? "") }
-                result[index] = note(result[index], "decided by the app's code: it holds \(shown.joined(separator: ", ")) through an outlet and changes \(shown.count == 1 ? "it" : "them") at run time",
+                let relevant = Array((named.isEmpty ? changed : named).prefix(3))
+                result[index] = note(result[index], "decided by the app's code: " + Self.describeChanged(relevant, objectID: objectID),
                                      detail: "A constraint the app's code holds is one it sets (a constant animated, a constraint switched on and off); the document shows one state of it, and without it the issue is gone.")
             }
         }
@@ -170,6 +170,28 @@ enum CodeSettlement {
             if let remaining, !issue.subject.persists(in: remaining) { found.append(candidate) }
         }
         return found.isEmpty ? sized : found
+    }
+
+    /// What the app's code does to `constraints`: a document's outlets hold constraints to
+    /// change them; code keeps them in properties, or builds them from values it defines
+    /// elsewhere (estimated here).
+    static func describeChanged(_ constraints: [LayoutConstraint], objectID: (LayoutConstraint) -> String?) -> String {
+        func shown(_ list: [LayoutConstraint]) -> String {
+            list.map { "`\($0)`" + (objectID($0).map { " (\($0))" } ?? "") }.joined(separator: ", ")
+        }
+        let estimated = constraints.filter(\.usesValueFromCode)
+        let held = constraints.filter { !$0.usesValueFromCode }
+        let inCode = held.allSatisfy { if case .source = $0.origin { return true } else { return false } }
+        var parts: [String] = []
+        if !held.isEmpty {
+            let them = held.count == 1 ? "it" : "them"
+            parts.append(inCode ? "it keeps \(shown(held)) to change \(them) at run time"
+                                : "it holds \(shown(held)) through an outlet and changes \(them) at run time")
+        }
+        if !estimated.isEmpty {
+            parts.append("\(shown(estimated)) \(estimated.count == 1 ? "uses a value" : "use values") defined outside this file (8 points here)")
+        }
+        return parts.joined(separator: "; ")
     }
 
     /// The Interface Builder object id of a constraint, when it has one.

@@ -47,6 +47,9 @@ public struct LayoutConstraint: Hashable, Sendable, Identifiable, CustomStringCo
     /// The app's code holds the constraint (an Interface Builder outlet) to change its constant
     /// or switch it on and off at run time: an issue that rests on it is a note that says so.
     public var isChangedByCode = false
+    /// Its constant is a value the app's code defines and the reader does not see (an app's
+    /// `Spacing.large`), estimated; it implies ``isChangedByCode``.
+    public var usesValueFromCode = false
     /// The names of the handles it carries (``ConstraintHandle``): one constraint can have several,
     /// and they survive a later ``identifier``.
     public var handles: [String] = []
