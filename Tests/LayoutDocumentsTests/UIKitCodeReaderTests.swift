@@ -476,6 +476,47 @@ struct UIKitCodeReaderTests {
         #expect(conflict.message.hasSuffix("decided by the app's code: `badge.width == 8` uses a value defined outside this file (8 points here)"))
     }
 
+    @Test("UIScreen.main.bounds lengths follow the screen checked: 393 − 32 on iPhone 15, 375 − 32 on iPhone SE")
+    func screenLengths() throws {
+        let text = """
+        import UIKit
+        import SnapKit
+        final class CardsViewController: UIViewController {
+            private let scrollView = UIScrollView()
+            private let contentView = UIView()
+            private let card = UIView()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(scrollView)
+                scrollView.snp.makeConstraints { make in
+                    make.edges.equalToSuperview()
+                }
+                scrollView.addSubview(contentView)
+                contentView.snp.makeConstraints { make in
+                    make.edges.equalToSuperview()
+                    make.width.equalTo(UIScreen.main.bounds.width)
+                }
+                contentView.addSubview(card)
+                card.translatesAutoresizingMaskIntoConstraints = false
+                NSLayoutConstraint.activate([
+                    card.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 16),
+                    card.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+                    card.widthAnchor.constraint(equalToConstant: UIScreen.main.bounds.size.width - 32),
+                    card.heightAnchor.constraint(equalToConstant: UIScreen.main.bounds.height * 1.5),
+                    card.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -16),
+                ])
+            }
+        }
+        """
+        for (screen, width, height) in [(Screen.iPhone15, 393.0, 852.0), (.iPhoneSE, 375, 667)] {
+            let entry = try #require(DocumentReport.make(path: "Cards.swift", text: text, screen: screen).entries.first)
+            #expect(entry.result.view("card")?.frame == Rect(x: 16, y: 16, width: width - 32, height: height * 1.5))
+            #expect(entry.result.scrollView("scrollView")?.contentSize == Size(width: width, height: height * 1.5 + 32))
+            #expect(entry.issues.filter { $0.severity != .note }.isEmpty)
+            #expect(!entry.issues.contains { $0.message.contains("decided by the app's code") })
+        }
+    }
+
     @Test("a class name takes the article it is read aloud with", arguments: [
         ("HeaderView", "a HeaderView"), ("EdgeFadedView", "an EdgeFadedView"), ("NSButton", "an NSButton"),
         ("UIControl", "a UIControl"), ("MKMapView", "an MKMapView"), ("IntroView", "an IntroView"),

@@ -74,6 +74,11 @@ indirect enum CodeValue: Sendable {
     /// A controller's legacy `topLayoutGuide` (top true) or `bottomLayoutGuide` of view `v`:
     /// the band between the view's edge and its safe area's.
     case legacyGuide(Int, top: Bool)
+    /// `UIScreen.main`, its `bounds` or their `size`.
+    case screen
+    /// A length of the screen, `UIScreen.main.bounds.width × multiplier + constant`: the root
+    /// view's width or height, which is the screen's on every screen a layout is checked on.
+    case screenLength(Attribute, multiplier: Double, constant: Double)
     /// An image: true when its size is known to be none (`nil`).
     case image
     /// Nothing (a statement's value, `nil`).

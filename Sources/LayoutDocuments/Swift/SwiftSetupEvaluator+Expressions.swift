@@ -63,6 +63,7 @@ extension SwiftSetupEvaluator {
                 }
                 return result.isFinite ? .estimate(result) : .unknown(views: [])
             }
+            if let length = Self.screenArithmetic(op, l, r) { return length }
             if op == "..<" || op == "...", let a = l.number.flatMap(Self.count), let b = r.number.flatMap(Self.count) {
                 // A literal range, as loops use it (`for index in 0..<3`).
                 let end = op == "..<" ? b : b + 1
@@ -99,6 +100,7 @@ extension SwiftSetupEvaluator {
     /// `Type.member` without a call: priorities, enumeration cases, `NSLayoutConstraint`.
     func staticMember(of typeName: String, _ name: String) -> CodeValue {
         if let value = fileConstants.value(of: name, in: typeName) { return .number(value) }
+        if typeName == "UIScreen" && name == "main" { return .screen }
         if typeName == "UILayoutPriority", let p = Self.namedPriority(name) { return .priority(p) }
         if typeName == "UIView" && name == "noIntrinsicMetric" { return .number(-1) }
         if typeName == "CGFloat" && name == "greatestFiniteMagnitude" { return .unknown(views: []) }
@@ -151,6 +153,13 @@ extension SwiftSetupEvaluator {
             if name == "snp" { return .snap(item, nil) }
             if name == "owningView", case .customGuide(let g) = item, let owner = guideOwners[g] { return .view(owner) }
             return nil
+        case .screen:
+            switch name {
+            case "bounds", "size": return .screen
+            case "width": return .screenLength(.width, multiplier: 1, constant: 0)
+            case "height": return .screenLength(.height, multiplier: 1, constant: 0)
+            default: return nil
+            }
         case .legacyGuide(let v, let top):
             // The guide's inner edge is the safe area's (`topLayoutGuide.bottomAnchor` is its
             // top); its outer edge and sides are the view's. Its height (`length`) is the inset.
@@ -188,6 +197,21 @@ extension SwiftSetupEvaluator {
             return nil
         default:
             return nil
+        }
+    }
+
+    /// A screen length with a number added, subtracted, multiplied or divided: still a
+    /// screen length (`UIScreen.main.bounds.width - 32`, `UIScreen.main.bounds.height * 0.4`).
+    static func screenArithmetic(_ op: String, _ l: CodeValue, _ r: CodeValue) -> CodeValue? {
+        switch (l, r, op) {
+        case (.screenLength(let a, let m, let c), .number(let n), "+"): return .screenLength(a, multiplier: m, constant: c + n)
+        case (.number(let n), .screenLength(let a, let m, let c), "+"): return .screenLength(a, multiplier: m, constant: c + n)
+        case (.screenLength(let a, let m, let c), .number(let n), "-"): return .screenLength(a, multiplier: m, constant: c - n)
+        case (.screenLength(let a, let m, let c), .number(let n), "*"), (.number(let n), .screenLength(let a, let m, let c), "*"):
+            return n > 0 ? .screenLength(a, multiplier: m * n, constant: c * n) : nil
+        case (.screenLength(let a, let m, let c), .number(let n), "/"):
+            return n > 0 ? .screenLength(a, multiplier: m / n, constant: c / n) : nil
+        default: return nil
         }
     }
 

@@ -103,7 +103,7 @@ extension SwiftSetupEvaluator {
         var heldByCode = false, unknownValue = false
         for (k, attribute) in attributes.enumerated() {
             var second: (item: CodeItem, attribute: Attribute)? = nil
-            var constant = 0.0
+            var constant = 0.0, multiplier = 1.0
             switch target {
             case .view(let w):
                 second = (.view(w), attribute)
@@ -129,11 +129,18 @@ extension SwiftSetupEvaluator {
             case .size(let w, let h):
                 guard attribute == .width || attribute == .height else { return snapUnknown(v, position) }
                 constant = attribute == .width ? w : h
+            case .screenLength(let screenAttribute, let m, let c):
+                // The screen's length is the root view's on every screen checked.
+                guard attribute == .width || attribute == .height else { return snapUnknown(v, position) }
+                second = (.view(0), screenAttribute)
+                multiplier = m
+                constant = c
             default:
                 return snapUnknown(v, position, touched: target.views)
             }
             var constraint = CodeConstraint(first: (.view(v), attribute), relation: relation, second: second, position: position)
             constraint.constant = constant
+            constraint.multiplier = multiplier
             constraint.isActive = true
             constraint.snapOwner = v
             constraint.isHeldByCode = heldByCode

@@ -438,13 +438,18 @@ extension SwiftSetupEvaluator {
                 if case .anchor(let item, let attribute) = value { second = (item, attribute) } else { known = false }
             case "equalToConstant", "greaterThanOrEqualToConstant", "lessThanOrEqualToConstant":
                 relation = label == "equalToConstant" ? .equal : label == "greaterThanOrEqualToConstant" ? .greaterThanOrEqual : .lessThanOrEqual
+                multiplier = 1
                 if let n = value.estimatedNumber {
                     constant = n.value
                     estimated = estimated || n.estimated
+                } else if case .screenLength(let attribute, let m, let c) = value, [.width, .height].contains(first.1) {
+                    // The screen's length is the root view's on every screen checked.
+                    second = (.view(0), attribute)
+                    multiplier = m
+                    constant = c
                 } else {
                     known = false
                 }
-                multiplier = 1
             case "equalToSystemSpacingBelow", "equalToSystemSpacingAfter", "greaterThanOrEqualToSystemSpacingBelow",
                  "greaterThanOrEqualToSystemSpacingAfter", "lessThanOrEqualToSystemSpacingBelow", "lessThanOrEqualToSystemSpacingAfter":
                 relation = label.hasPrefix("equal") ? .equal : label.hasPrefix("greater") ? .greaterThanOrEqual : .lessThanOrEqual
