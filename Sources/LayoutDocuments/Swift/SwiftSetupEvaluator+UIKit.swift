@@ -90,8 +90,6 @@ extension SwiftSetupEvaluator {
         return .unknown(views: values.flatMap(\.value.views))
     }
 
-    /// Class names of views in most code bases (`…View`, `…Label`, `…Button`): made with
-    /// nothing the reader can see inside.
     /// A class name with "a" or "an" as it is read aloud: "an EdgeFadedView", "an NSButton"
     /// (a leading acronym is spelled out), "a UIView".
     static func withArticle(_ name: String) -> String {
@@ -102,6 +100,8 @@ extension SwiftSetupEvaluator {
         return (vowelSound ? "an " : "a ") + name
     }
 
+    /// Class names of views in most code bases (`…View`, `…Label`, `…Button`): made with
+    /// nothing the reader can see inside.
     static func looksLikeViewClass(_ name: String) -> Bool {
         ["View", "Label", "Button", "Field", "Control", "Bar", "Cell", "Switch", "Slider", "Stack", "Card"].contains { name.hasSuffix($0) }
             && !name.hasSuffix("Controller") && !name.hasSuffix("ViewModel")

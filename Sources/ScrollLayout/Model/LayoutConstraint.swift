@@ -48,7 +48,7 @@ public struct LayoutConstraint: Hashable, Sendable, Identifiable, CustomStringCo
     /// or switch it on and off at run time: an issue that rests on it is a note that says so.
     public var isChangedByCode = false
     /// Its constant is a value the app's code defines and the reader does not see (an app's
-    /// `Spacing.large`), estimated; it implies ``isChangedByCode``.
+    /// `Spacing.large`), estimated; the Swift reader sets ``isChangedByCode`` with it.
     public var usesValueFromCode = false
     /// The names of the handles it carries (``ConstraintHandle``): one constraint can have several,
     /// and they survive a later ``identifier``.
