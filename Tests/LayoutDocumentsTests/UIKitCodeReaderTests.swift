@@ -517,6 +517,52 @@ struct UIKitCodeReaderTests {
         }
     }
 
+    @Test("a scroll view above the keyboard layout guide ends at the safe area's bottom while the keyboard is hidden")
+    func keyboardLayoutGuide() throws {
+        let text = """
+        import UIKit
+        final class CommentViewController: UIViewController {
+            private let scrollView = UIScrollView()
+            private let body = UIView()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(scrollView)
+                scrollView.addSubview(body)
+                scrollView.translatesAutoresizingMaskIntoConstraints = false
+                body.translatesAutoresizingMaskIntoConstraints = false
+                NSLayoutConstraint.activate([
+                    scrollView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+                    scrollView.leadingAnchor.constraint(equalTo: view.keyboardLayoutGuide.leadingAnchor),
+                    scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                    scrollView.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor, constant: -8),
+                    body.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor),
+                    body.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor),
+                    body.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor),
+                    body.trailingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.trailingAnchor),
+                    body.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
+                    body.heightAnchor.constraint(equalToConstant: 1000),
+                ])
+            }
+        }
+        """
+        let entry = try #require(Self.report(text).entries.first)
+        // iPhone 15: from the safe area's top (59) to 8 above its bottom (852 − 34 − 8 = 810).
+        let scroll = try #require(entry.result.scrollView("scrollView"))
+        #expect(scroll.frame == Rect(x: 0, y: 59, width: 393, height: 751))
+        #expect(scroll.contentSize == Size(width: 393, height: 1000))
+        #expect(entry.issues.filter { $0.severity != .note }.isEmpty)
+        #expect(!entry.issues.contains { $0.message.contains("decided by the app's code") })
+
+        // The same through SnapKit, and the legacy bottom guide's `snp.top` alike.
+        for guide in ["view.keyboardLayoutGuide", "bottomLayoutGuide"] {
+            let snap = text.replacingOccurrences(of: "scrollView.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor, constant: -8),", with: "")
+                .replacingOccurrences(of: "        NSLayoutConstraint.activate([", with: "        scrollView.snp.makeConstraints { $0.bottom.equalTo(\(guide).snp.top).offset(-8) }\n        NSLayoutConstraint.activate([")
+            #expect(snap.contains("\(guide).snp.top") && !snap.contains("keyboardLayoutGuide.topAnchor"))
+            let snapEntry = try #require(Self.report(snap).entries.first)
+            #expect(snapEntry.result.scrollView("scrollView")?.frame == Rect(x: 0, y: 59, width: 393, height: 751))
+        }
+    }
+
     @Test("a class name takes the article it is read aloud with", arguments: [
         ("HeaderView", "a HeaderView"), ("EdgeFadedView", "an EdgeFadedView"), ("NSButton", "an NSButton"),
         ("UIControl", "a UIControl"), ("MKMapView", "an MKMapView"), ("IntroView", "an IntroView"),

@@ -72,8 +72,11 @@ indirect enum CodeValue: Sendable {
     /// and sublayers leave layout alone; its geometry does not.
     case layer(Int)
     /// A controller's legacy `topLayoutGuide` (top true) or `bottomLayoutGuide` of view `v`:
-    /// the band between the view's edge and its safe area's.
+    /// the band between the view's edge and its safe area's. A view's `keyboardLayoutGuide` is
+    /// the bottom one while the keyboard is hidden, as a screen first shows.
     case legacyGuide(Int, top: Bool)
+    /// SnapKit's `guide.snp` on one of those guides.
+    case legacyGuideSnap(Int, top: Bool)
     /// `UIScreen.main`, its `bounds` or their `size`.
     case screen
     /// A length of the screen, `UIScreen.main.bounds.width × multiplier + constant`: the root
@@ -90,7 +93,7 @@ indirect enum CodeValue: Sendable {
     /// somewhere the reader does not follow).
     var views: [Int] {
         switch self {
-        case .view(let v), .layer(let v), .legacyGuide(let v, _): return [v]
+        case .view(let v), .layer(let v), .legacyGuide(let v, _), .legacyGuideSnap(let v, _): return [v]
         case .item(let item), .anchor(let item, _), .snap(let item, _): return item.viewIndex.map { [$0] } ?? []
         case .array(let values): return values.flatMap(\.views)
         case .snapMaker(let view, _): return [view]

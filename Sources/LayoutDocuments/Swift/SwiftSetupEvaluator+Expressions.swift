@@ -146,6 +146,8 @@ extension SwiftSetupEvaluator {
             case "arrangedSubviews": return .array(views[v].arranged.map { .view($0) })
             case "subviews": return .array(views[v].subviews.map { .view($0) })
             case "layer": return .layer(v)
+            // With the keyboard hidden, the guide's top is the safe area's bottom.
+            case "keyboardLayoutGuide": return .legacyGuide(v, top: false)
             default: return nil
             }
         case .item(let item):
@@ -161,15 +163,14 @@ extension SwiftSetupEvaluator {
             default: return nil
             }
         case .legacyGuide(let v, let top):
-            // The guide's inner edge is the safe area's (`topLayoutGuide.bottomAnchor` is its
-            // top); its outer edge and sides are the view's. Its height (`length`) is the inset.
-            guard let attribute = Self.anchorAttribute(name), attribute != .height else { return nil }
-            switch attribute {
-            case .bottom where top: return .anchor(.safeArea(v), .top)
-            case .top where !top: return .anchor(.safeArea(v), .bottom)
-            case .centerY, .firstBaseline, .lastBaseline: return nil
-            default: return .anchor(.view(v), attribute)
-            }
+            if name == "snp" { return .legacyGuideSnap(v, top: top) }
+            guard let attribute = Self.anchorAttribute(name),
+                  let (item, mapped) = Self.legacyGuideEdge(attribute, of: v, top: top) else { return nil }
+            return .anchor(item, mapped)
+        case .legacyGuideSnap(let v, let top):
+            guard let list = Self.snapAttributes(name), list.count == 1,
+                  let (item, mapped) = Self.legacyGuideEdge(list[0], of: v, top: top) else { return nil }
+            return .snap(item, [mapped])
         case .snap(let item, let attributes):
             if let list = Self.snapAttributes(name) { return .snap(item, (attributes ?? []) + list) }
             return nil
@@ -197,6 +198,18 @@ extension SwiftSetupEvaluator {
             return nil
         default:
             return nil
+        }
+    }
+
+    /// An edge of a legacy layout guide (or the keyboard's, hidden): its inner edge is the safe
+    /// area's (`topLayoutGuide.bottomAnchor` is its top); its outer edge and sides are the
+    /// view's. Its height (`length`) is the inset, and its centre follows it: not known here.
+    static func legacyGuideEdge(_ attribute: Attribute, of v: Int, top: Bool) -> (CodeItem, Attribute)? {
+        switch attribute {
+        case .bottom where top: return (.safeArea(v), .top)
+        case .top where !top: return (.safeArea(v), .bottom)
+        case .height, .centerY, .firstBaseline, .lastBaseline: return nil
+        default: return (.view(v), attribute)
         }
     }
 

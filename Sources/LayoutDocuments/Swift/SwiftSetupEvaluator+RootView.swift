@@ -58,6 +58,7 @@ extension CodeValue {
         case .view(old): return .view(new)
         case .layer(old): return .layer(new)
         case .legacyGuide(old, let top): return .legacyGuide(new, top: top)
+        case .legacyGuideSnap(old, let top): return .legacyGuideSnap(new, top: top)
         case .item(let item): return .item(item.replacingView(old, with: new))
         case .anchor(let item, let attribute): return .anchor(item.replacingView(old, with: new), attribute)
         case .array(let values): return .array(values.map { $0.replacingView(old, with: new) })
