@@ -39,6 +39,8 @@ indirect enum CodeValue: Sendable {
     case constraint(Int)
     /// An array literal or a list of values.
     case array([CodeValue])
+    /// A dictionary literal: its keys (nil where not a string literal) and values, in order.
+    case dictionary(keys: [String?], values: [CodeValue])
     /// A number.
     case number(Double)
     /// A number the reader cannot see (an app's constant such as `Spacing.large`), taken as
@@ -95,7 +97,7 @@ indirect enum CodeValue: Sendable {
         switch self {
         case .view(let v), .layer(let v), .legacyGuide(let v, _), .legacyGuideSnap(let v, _): return [v]
         case .item(let item), .anchor(let item, _), .snap(let item, _): return item.viewIndex.map { [$0] } ?? []
-        case .array(let values): return values.flatMap(\.views)
+        case .array(let values), .dictionary(_, let values): return values.flatMap(\.views)
         case .snapMaker(let view, _): return [view]
         case .unknown(let views): return views
         default: return []

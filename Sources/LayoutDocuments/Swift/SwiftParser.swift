@@ -703,9 +703,11 @@ struct SwiftParser {
             if isSymbol(",") {
                 advance()
             } else if isSymbol(":") {
-                // A dictionary literal's key: keep the value.
+                // A dictionary literal's entry: the key (its text, for a string literal) and the value.
                 advance()
                 let dictionaryValue = parseExpression()
+                if case .string(let key) = arguments[arguments.count - 1].value { arguments[arguments.count - 1].key = key }
+                arguments[arguments.count - 1].isEntry = true
                 arguments[arguments.count - 1].value = dictionaryValue
                 if isSymbol(",") { advance() }
             } else if !isSymbol(close) {
@@ -756,6 +758,9 @@ struct SwiftParser {
             }
             if token.isSymbol("[") {
                 let arguments = parseArguments(close: "]")
+                if !arguments.isEmpty, arguments.allSatisfy(\.isEntry) {
+                    return .dictionary(arguments.map { (key: $0.key, value: $0.value) }, token.position)
+                }
                 return .array(arguments.map(\.value), token.position)
             }
             if token.isSymbol("(") {

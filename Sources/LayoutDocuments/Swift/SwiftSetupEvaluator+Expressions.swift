@@ -33,6 +33,8 @@ extension SwiftSetupEvaluator {
             return evaluateCall(callee, arguments, at: position)
         case .array(let elements, _):
             return .array(elements.map { evaluate($0) })
+        case .dictionary(let entries, _):
+            return .dictionary(keys: entries.map(\.key), values: entries.map { evaluate($0.value) })
         case .closure(let closure):
             return .closure(closure)
         case .prefix(let op, let operand):
@@ -155,6 +157,8 @@ extension SwiftSetupEvaluator {
             if name == "snp" { return .snap(item, nil) }
             if name == "owningView", case .customGuide(let g) = item, let owner = guideOwners[g] { return .view(owner) }
             return nil
+        case .dictionary(_, let values):
+            return name == "values" ? .array(values) : nil
         case .screen:
             switch name {
             case "bounds", "size": return .screen

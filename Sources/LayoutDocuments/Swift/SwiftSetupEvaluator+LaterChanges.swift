@@ -85,6 +85,8 @@ extension SwiftSetupEvaluator {
             collectChanges(in: base, into: &changes)
         case .array(let elements, _):
             for element in elements { collectChanges(in: element, into: &changes) }
+        case .dictionary(let entries, _):
+            for entry in entries { collectChanges(in: entry.value, into: &changes) }
         default:
             break
         }

@@ -62,6 +62,7 @@ extension CodeValue {
         case .item(let item): return .item(item.replacingView(old, with: new))
         case .anchor(let item, let attribute): return .anchor(item.replacingView(old, with: new), attribute)
         case .array(let values): return .array(values.map { $0.replacingView(old, with: new) })
+        case .dictionary(let keys, let values): return .dictionary(keys: keys, values: values.map { $0.replacingView(old, with: new) })
         case .snap(let item, let attributes): return .snap(item.replacingView(old, with: new), attributes)
         case .snapMaker(old, let attributes): return .snapMaker(view: new, attributes: attributes)
         case .unknown(let views): return .unknown(views: views.map { $0 == old ? new : $0 })

@@ -143,6 +143,9 @@ extension SwiftSetupEvaluator {
     /// `Type.method(…)`: `NSLayoutConstraint.activate`, `UIFont.systemFont`, `UIImage(named:)`.
     mutating func callStatic(_ typeName: String, _ name: String, _ arguments: [SwiftArgument], at position: SourcePosition) -> CodeValue {
         let values = arguments.map { evaluate($0.value) }
+        if typeName == "NSLayoutConstraint", name == "constraints", let made = visualFormatConstraints(arguments, values, at: position) {
+            return made
+        }
         switch (typeName, name) {
         case ("NSLayoutConstraint", "activate"), ("NSLayoutConstraint", "deactivate"):
             setActive(values.first ?? .none, name == "activate")

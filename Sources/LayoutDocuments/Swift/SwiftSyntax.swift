@@ -23,6 +23,8 @@ indirect enum SwiftExpression: Sendable {
     case call(SwiftExpression, [SwiftArgument], SourcePosition)
     /// `[a, b]` (a dictionary literal keeps its values).
     case array([SwiftExpression], SourcePosition)
+    /// A dictionary literal: each entry's key (a string literal's text, or nil) and value.
+    case dictionary([(key: String?, value: SwiftExpression)], SourcePosition)
     /// `{ params in statements }`.
     case closure(SwiftClosure)
     /// `-x`, `!x`.
@@ -37,7 +39,7 @@ indirect enum SwiftExpression: Sendable {
     /// Where the expression starts (nil for literals).
     var position: SourcePosition? {
         switch self {
-        case .name(_, let p), .implicitMember(_, let p), .array(_, let p), .opaque(let p, _): return p
+        case .name(_, let p), .implicitMember(_, let p), .array(_, let p), .dictionary(_, let p), .opaque(let p, _): return p
         case .member(let base, _, let p): return base.position ?? p
         case .call(let callee, _, let p): return callee.position ?? p
         case .closure(let c): return c.position
@@ -55,6 +57,7 @@ indirect enum SwiftExpression: Sendable {
         case .member(let base, _, _): return base.mentionedNames
         case .call(let callee, let args, _): return callee.mentionedNames + args.flatMap(\.value.mentionedNames)
         case .array(let elements, _): return elements.flatMap(\.mentionedNames)
+        case .dictionary(let entries, _): return entries.flatMap(\.value.mentionedNames)
         case .closure(let c): return c.body.flatMap(\.mentionedNames)
         case .prefix(_, let e): return e.mentionedNames
         case .binary(_, let l, let r, _): return l.mentionedNames + r.mentionedNames
@@ -71,6 +74,10 @@ struct SwiftArgument: Sendable {
     var label: String?
     /// The value.
     var value: SwiftExpression
+    /// Inside a dictionary literal: the entry's key, when it is a string literal.
+    var key: String? = nil
+    /// Inside a dictionary literal: whether this is an entry (`key: value`).
+    var isEntry = false
 }
 
 /// A closure: its parameter names (`$0` when it names none) and statements.
