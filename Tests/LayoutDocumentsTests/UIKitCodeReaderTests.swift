@@ -563,6 +563,61 @@ struct UIKitCodeReaderTests {
         }
     }
 
+    @Test("rows chained in a loop over items.enumerated(), the last pinned under `if index == items.count - 1`; 8 + 2 × 6 = 20, not (8 + 2) × 6")
+    func enumeratedLoopAndPrecedence() throws {
+        let text = """
+        import UIKit
+        final class ListViewController: UIViewController {
+            private let scrollView = UIScrollView()
+            private let contentView = UIView()
+            private let items = ["One", "Two", "Three"]
+            private let gap: CGFloat = 6
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(scrollView)
+                scrollView.addSubview(contentView)
+                [scrollView, contentView].forEach { $0.translatesAutoresizingMaskIntoConstraints = false }
+                NSLayoutConstraint.activate([
+                    scrollView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+                    scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                    scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                    scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                    contentView.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor),
+                    contentView.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor),
+                    contentView.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor),
+                    contentView.trailingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.trailingAnchor),
+                    contentView.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
+                ])
+                var previous: UIView?
+                for (index, item) in items.enumerated() {
+                    let row = UILabel()
+                    row.text = item
+                    row.translatesAutoresizingMaskIntoConstraints = false
+                    contentView.addSubview(row)
+                    row.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 20).isActive = true
+                    row.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -20).isActive = true
+                    row.heightAnchor.constraint(equalToConstant: 100 + 50 * 2).isActive = true
+                    if let previous = previous {
+                        row.topAnchor.constraint(equalTo: previous.bottomAnchor, constant: 8 + 2 * gap).isActive = true
+                    } else {
+                        row.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 20).isActive = true
+                    }
+                    if index == items.count - 1 {
+                        row.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -20).isActive = true
+                    }
+                    previous = row
+                }
+            }
+        }
+        """
+        let entry = try #require(Self.report(text).entries.first)
+        // 20 + 3 × 200 + 2 × 20 + 20.
+        #expect(entry.result.scrollView("scrollView")?.contentSize == Size(width: 393, height: 680))
+        #expect(entry.result.view("row-3")?.frame == Rect(x: 20, y: 460, width: 353, height: 200))
+        #expect(entry.issues.filter { $0.severity != .note }.isEmpty)
+        #expect(!entry.issues.contains { $0.message.contains("decided by the app's code") })
+    }
+
     @Test("a class name takes the article it is read aloud with", arguments: [
         ("HeaderView", "a HeaderView"), ("EdgeFadedView", "an EdgeFadedView"), ("NSButton", "an NSButton"),
         ("UIControl", "a UIControl"), ("MKMapView", "an MKMapView"), ("IntroView", "an IntroView"),

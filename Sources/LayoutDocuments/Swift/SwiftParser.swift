@@ -431,6 +431,22 @@ struct SwiftParser {
         return .expression(expression, start)
     }
 
+    /// `(a, b)` or `(_, b)` in a `for` pattern: the names, or nil (the parser back where it was)
+    /// for anything else.
+    private mutating func parseTuplePattern() -> [String]? {
+        let start = index
+        advance()
+        var names: [String] = []
+        while let token = current, token.kind == .name, !token.isName("in") {
+            names.append(token.text)
+            advance()
+            if isSymbol(",") { advance() } else { break }
+        }
+        guard isSymbol(")"), names.count >= 2 else { index = start; return nil }
+        advance()
+        return names
+    }
+
     /// `for name in sequence { body }` (other patterns are opaque).
     private mutating func parseFor(_ start: SourcePosition) -> SwiftStatement {
         advance()
@@ -439,6 +455,9 @@ struct SwiftParser {
         if let token = current, token.kind == .name {
             name = token.text
             advance()
+        } else if isSymbol("("), let names = parseTuplePattern() {
+            // `for (index, item) in …`: the names, joined, for the evaluator to bind element by element.
+            name = "(" + names.joined(separator: ",") + ")"
         } else {
             while let t = current, !t.isName("in"), !t.isSymbol("{") { advance() }
             name = ""
@@ -583,10 +602,29 @@ struct SwiftParser {
 
     // MARK: Expressions
 
-    private static let binaryOperators: Set<String> = [
-        "+", "-", "*", "/", "%", "==", "!=", "<", ">", "<=", ">=", "&&", "||", "??", "...", "..<", "|", "&", "^", "<<", ">>",
-        "===", "!==", "~=",
+    /// Binary operators and their precedence, as Swift's standard groups rank them
+    /// (multiplication above addition above ranges, nil-coalescing, comparison, `&&`, `||`).
+    private static let binaryOperators: [String: Int] = [
+        "<<": 160, ">>": 160,
+        "*": 150, "/": 150, "%": 150, "&": 150,
+        "+": 140, "-": 140, "|": 140, "^": 140,
+        "...": 135, "..<": 135,
+        "??": 131,
+        "==": 130, "!=": 130, "<": 130, ">": 130, "<=": 130, ">=": 130, "===": 130, "!==": 130, "~=": 130,
+        "&&": 120,
+        "||": 110,
     ]
+
+    /// The right side of `left op …`: operands joined by operators that bind tighter than `op`
+    /// first, so `a + b * c` is `a + (b * c)` and `i == n - 1` is `i == (n - 1)`.
+    private mutating func parseBinary(_ left: SwiftExpression, op: SwiftToken, precedence: Int, allowTrailingClosure: Bool) -> SwiftExpression {
+        var right = parseUnary(allowTrailingClosure: allowTrailingClosure)
+        while let next = current, next.kind == .operatorSymbol, let tighter = Self.binaryOperators[next.text], tighter > precedence {
+            advance()
+            right = parseBinary(right, op: next, precedence: tighter, allowTrailingClosure: allowTrailingClosure)
+        }
+        return .binary(op.text, left, right, op.position)
+    }
 
     /// An expression: prefix operators, postfix chains, binary operators and `?:`.
     mutating func parseExpression(allowTrailingClosure: Bool = true) -> SwiftExpression {
@@ -596,10 +634,9 @@ struct SwiftParser {
         defer { depth -= 1 }
         var left = parseUnary(allowTrailingClosure: allowTrailingClosure)
         while let token = current {
-            if token.kind == .operatorSymbol, Self.binaryOperators.contains(token.text) {
+            if token.kind == .operatorSymbol, let precedence = Self.binaryOperators[token.text] {
                 advance()
-                let right = parseUnary(allowTrailingClosure: allowTrailingClosure)
-                left = .binary(token.text, left, right, token.position)
+                left = parseBinary(left, op: token, precedence: precedence, allowTrailingClosure: allowTrailingClosure)
             } else if token.isSymbol("?"), token.spaceBefore {
                 advance()
                 let yes = parseExpression(allowTrailingClosure: allowTrailingClosure)

@@ -72,6 +72,17 @@ extension SwiftSetupEvaluator {
                 guard end - a <= 1000 else { return .unknown(views: []) }
                 return .array(end > a ? (a..<end).map { .number(Double($0)) } : [])
             }
+            if let a = l.number, let b = r.number, ["==", "!=", "<", ">", "<=", ">="].contains(op) {
+                // Comparisons of numbers the reader knows (`index == items.count - 1`).
+                switch op {
+                case "==": return .boolean(a == b)
+                case "!=": return .boolean(a != b)
+                case "<": return .boolean(a < b)
+                case ">": return .boolean(a > b)
+                case "<=": return .boolean(a <= b)
+                default: return .boolean(a >= b)
+                }
+            }
             if op == "==" || op == "!=" {
                 // Comparisons with `nil` of values the reader knows.
                 var isNil: Bool? = nil
@@ -159,6 +170,12 @@ extension SwiftSetupEvaluator {
             return nil
         case .dictionary(_, let values):
             return name == "values" ? .array(values) : nil
+        case .array(let values):
+            switch name {
+            case "count": return .number(Double(values.count))
+            case "isEmpty": return .boolean(values.isEmpty)
+            default: return nil
+            }
         case .screen:
             switch name {
             case "bounds", "size": return .screen

@@ -506,6 +506,11 @@ extension SwiftSetupEvaluator {
                 return .unknown(views: elements.flatMap(\.views))
             }
             return elements[index]
+        case "enumerated" where arguments.isEmpty:
+            // `(offset, element)` pairs, as `for (index, item) in items.enumerated()` reads them.
+            return .array(elements.enumerated().map { .array([.number(Double($0.offset)), $0.element]) })
+        case "reversed" where arguments.isEmpty:
+            return .array(elements.reversed())
         case "append", "contains", "first", "last", "enumerated", "reversed", "count", "isEmpty", "filter":
             return .unknown(views: [])
         default:

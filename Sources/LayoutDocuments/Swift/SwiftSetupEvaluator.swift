@@ -162,8 +162,18 @@ struct SwiftSetupEvaluator {
                 decideViews(mentionedIn: body, because: "it is set up in a loop over values known only at run time (line \(position.line))")
                 return
             }
+            let names = name.hasPrefix("(") ? name.dropFirst().dropLast().split(separator: ",").map(String.init) : [name]
             for element in elements {
-                scopes.append([name: element])
+                var scope: [String: CodeValue] = [:]
+                if names.count == 1 {
+                    scope[name] = element
+                } else if case .array(let parts) = element, parts.count == names.count {
+                    for (part, value) in zip(names, parts) where part != "_" { scope[part] = value }
+                } else {
+                    decideViews(mentionedIn: body, because: "it is set up in a loop over values known only at run time (line \(position.line))")
+                    return
+                }
+                scopes.append(scope)
                 execute(body)
                 scopes.removeLast()
                 if returned != nil { return }
