@@ -618,6 +618,33 @@ struct UIKitCodeReaderTests {
         #expect(!entry.issues.contains { $0.message.contains("decided by the app's code") })
     }
 
+    @Test("a view that keeps its autoresizing constraints sits at the frame the file spells out")
+    func literalFrameOfAnAutoresizingView() throws {
+        let text = """
+        import UIKit
+        final class StripeViewController: UIViewController {
+            private let scrollView = UIScrollView()
+            private let stripe = UIView()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(scrollView)
+                scrollView.addSubview(stripe)
+                scrollView.translatesAutoresizingMaskIntoConstraints = false
+                NSLayoutConstraint.activate([
+                    scrollView.topAnchor.constraint(equalTo: view.topAnchor),
+                    scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                    scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                    scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                ])
+                stripe.frame = CGRect(x: 20, y: 40, width: 100, height: 4)
+            }
+        }
+        """
+        let entry = try #require(Self.report(text).entries.first)
+        #expect(entry.result.view("stripe")?.frame == Rect(x: 20, y: 40, width: 100, height: 4))
+        #expect(!entry.issues.contains { $0.rule == .ambiguousLayout })
+    }
+
     @Test("a class name takes the article it is read aloud with", arguments: [
         ("HeaderView", "a HeaderView"), ("EdgeFadedView", "an EdgeFadedView"), ("NSButton", "an NSButton"),
         ("UIControl", "a UIControl"), ("MKMapView", "an MKMapView"), ("IntroView", "an IntroView"),

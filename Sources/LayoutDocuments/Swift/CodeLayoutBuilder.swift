@@ -158,7 +158,7 @@ struct CodeLayoutBuilder {
         if keepsFrame.contains(v) {
             // UIKit's default for a view made in code: its frame (zero until set) as constraints.
             view.translatesAutoresizingMaskIntoConstraints = true
-            view.frame = Rect(x: 0, y: 0, width: 0, height: 0)
+            view.frame = record.frame ?? Rect(x: 0, y: 0, width: 0, height: 0)
         }
         if record.kind.isScrollView { view.scroll = record.scroll }
         let children = record.subviews.filter { ids[$0] != nil }

@@ -56,6 +56,8 @@ indirect enum CodeValue: Sendable {
     case insets(EdgeInsets)
     /// A size (`CGSize`).
     case size(Double, Double)
+    /// A rectangle whose numbers the file spells out (`CGRect(x:y:width:height:)`).
+    case rect(Rect)
     /// A font's point size and whether it is bold.
     case font(Double, bold: Bool)
     /// An enumeration case or static member written with a leading dot: `.vertical`.

@@ -50,6 +50,8 @@ struct CodeView: Sendable {
     var guides: [Int] = []
     /// Why the app's code decides this view's size or place (nil when this code does).
     var decidedByCode: String? = nil
+    /// The frame the code sets, when the file spells it out (`CGRect(x: 20, y: 20, …)`).
+    var frame: Rect? = nil
     /// A stack view's custom spacing after an arranged view (by index).
     var customSpacingAfter: [Int: Double] = [:]
     /// Made in this file by a UIKit initialiser (`UILabel()`), so UIKit's defaults hold for it

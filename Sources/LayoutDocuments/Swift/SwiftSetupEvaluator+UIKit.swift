@@ -50,6 +50,10 @@ extension SwiftSetupEvaluator {
         case "CGSize":
             guard let w = argument("width")?.number, let h = argument("height")?.number else { return .unknown(views: []) }
             return .size(w, h)
+        case "CGRect":
+            guard let x = argument("x")?.number, let y = argument("y")?.number,
+                  let w = argument("width")?.number, let h = argument("height")?.number, w >= 0, h >= 0 else { return .unknown(views: []) }
+            return .rect(Rect(x: x, y: y, width: w, height: h))
         case "UILayoutPriority":
             guard let p = (argument(nil) ?? argument("rawValue"))?.number else { return .unknown(views: []) }
             return .priority(p)
@@ -619,6 +623,10 @@ extension SwiftSetupEvaluator {
             }
         case "contentSize":
             views[v].decide("the app sets its `contentSize` in code (line \(position.line)); with Auto Layout the constraints decide it and overwrite that value")
+        case "frame" where op == "=":
+            // A frame the file spells out is where UIKit puts a view that keeps its autoresizing
+            // constraints (and nothing, for one that turns them off).
+            if case .rect(let rect) = value { views[v].frame = rect } else { views[v].decide("its `\(name)` is set in code (line \(position.line))") }
         case "frame", "bounds", "center", "transform":
             views[v].decide("its `\(name)` is set in code (line \(position.line))")
         case "contentMode", "backgroundColor", "textColor", "tintColor", "textAlignment", "lineBreakMode", "delegate", "dataSource",
