@@ -473,7 +473,7 @@ struct UIKitCodeReaderTests {
         let entry = try #require(Self.report(text).entries.first)
         let conflict = try #require(entry.issues.first { $0.rule == .conflictingConstraints })
         #expect(conflict.severity == .note)
-        #expect(conflict.message.hasSuffix("decided by the app's code: `badge.width == 8` uses a value defined outside this file (estimated: an unknown constant counts as 8 points)"))
+        #expect(conflict.message.hasSuffix("decided by the app's code: `badge.width == 8` uses a value estimated here (an app's constant from another file counts as 8 points; a visual format's standard spacing to the superview as 20)"))
     }
 
     @Test("UIScreen.main.bounds lengths follow the screen checked: 393 − 32 on iPhone 15, 375 − 32 on iPhone SE")
