@@ -645,6 +645,48 @@ struct UIKitCodeReaderTests {
         #expect(!entry.issues.contains { $0.rule == .ambiguousLayout })
     }
 
+    @Test("constants declared at file scope are read: 16 + 16 × 3 + 16 tall, as wide as the screen")
+    func fileScopeConstants() throws {
+        let text = """
+        import UIKit
+        private let kScreenWidth = UIScreen.main.bounds.width
+        private let kPadding: CGFloat = 16
+        let kRowHeight = kPadding * 3
+        final class GridViewController: UIViewController {
+            private let scrollView = UIScrollView()
+            private let content = UIView()
+            private let row = UIView()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(scrollView)
+                scrollView.addSubview(content)
+                content.addSubview(row)
+                [scrollView, content, row].forEach { $0.translatesAutoresizingMaskIntoConstraints = false }
+                NSLayoutConstraint.activate([
+                    scrollView.topAnchor.constraint(equalTo: view.topAnchor),
+                    scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                    scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                    scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                    content.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor),
+                    content.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor),
+                    content.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor),
+                    content.trailingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.trailingAnchor),
+                    content.widthAnchor.constraint(equalToConstant: kScreenWidth),
+                    row.topAnchor.constraint(equalTo: content.topAnchor, constant: kPadding),
+                    row.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: kPadding),
+                    row.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: -kPadding),
+                    row.heightAnchor.constraint(equalToConstant: kRowHeight),
+                    row.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -kPadding),
+                ])
+            }
+        }
+        """
+        let entry = try #require(Self.report(text).entries.first)
+        #expect(entry.result.scrollView("scrollView")?.contentSize == Size(width: 393, height: 80))
+        #expect(entry.result.view("row")?.frame == Rect(x: 16, y: 16, width: 361, height: 48))
+        #expect(!entry.issues.contains { $0.message.contains("estimated") })
+    }
+
     @Test("a class name takes the article it is read aloud with", arguments: [
         ("HeaderView", "a HeaderView"), ("EdgeFadedView", "an EdgeFadedView"), ("NSButton", "an NSButton"),
         ("UIControl", "a UIControl"), ("MKMapView", "an MKMapView"), ("IntroView", "an IntroView"),

@@ -25,6 +25,10 @@ struct SwiftParser {
         return merged
     }
 
+    /// The name of the pseudo-type that holds a file's top-level constants (no Swift type can
+    /// be called this).
+    static let fileScopeName = "(file)"
+
     private let tokens: [SwiftToken]
     private var index = 0
     private var depth = 0
@@ -98,8 +102,12 @@ struct SwiftParser {
         }
     }
 
-    /// Declarations up to the closing brace (or the end of the file).
+    /// Declarations up to the closing brace (or the end of the file). Constants and variables
+    /// declared at file scope (`let kPadding: CGFloat = 16`) are kept as the properties of a
+    /// type named ``fileScopeName``.
     private mutating func parseDeclarations(into types: inout [SwiftTypeDeclaration], until close: String?) {
+        var fileScope = SwiftTypeDeclaration(name: Self.fileScopeName, inheritance: [], properties: [], methods: [], position: position)
+        defer { if !fileScope.properties.isEmpty { types.append(fileScope) } }
         while let token = current {
             if let close, token.isSymbol(close) { return }
             skipAttributesAndModifiers()
@@ -107,6 +115,8 @@ struct SwiftParser {
             if keyword.kind == .name, ["class", "struct", "extension", "actor", "enum", "protocol"].contains(keyword.text),
                peekToken(at: 1)?.kind == .name {
                 parseType(into: &types)
+            } else if keyword.kind == .name, ["let", "var"].contains(keyword.text) {
+                parseProperty(into: &fileScope)
             } else if keyword.isSymbol("{") {
                 skipGroup()
             } else {

@@ -36,6 +36,8 @@ struct SwiftSetupEvaluator {
     var extensionMethods: [SwiftMethod] = []
     /// Numeric constants the file's own types declare (`Layout.inset`).
     var fileConstants = FileConstants([])
+    /// Constants and variables declared at file scope (`let kPadding: CGFloat = 16`).
+    var fileProperties: [SwiftProperty] = []
     /// The views extension methods are running on, innermost last.
     var extensionReceivers: [Int] = []
     /// The methods run (by where they are declared).
@@ -292,6 +294,7 @@ struct SwiftSetupEvaluator {
             return evaluateProperty(property)
         }
         if let member = rootMember(name) { return member }
+        if let global = fileProperties.first(where: { $0.name == name }) { return evaluateProperty(global) }
         if let first = name.first, first.isUppercase { return .type(name) }
         return .unknown(views: [])
     }

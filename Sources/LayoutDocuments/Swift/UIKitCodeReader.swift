@@ -62,6 +62,7 @@ public enum UIKitCodeReader {
             var evaluator = SwiftSetupEvaluator(type: type, role: role, viewTypes: viewTypes)
             evaluator.extensionMethods = extensionMethods
             evaluator.fileConstants = constants
+            evaluator.fileProperties = types.first { $0.name == SwiftParser.fileScopeName }?.properties ?? []
             for method in entries {
                 // The caller's arguments are not in the file: every parameter is unknown.
                 _ = evaluator.run(method, arguments: method.parameters.map { ($0.label, CodeValue.unknown(views: [])) })
