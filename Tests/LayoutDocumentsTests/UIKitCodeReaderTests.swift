@@ -476,7 +476,7 @@ struct UIKitCodeReaderTests {
         #expect(conflict.message.hasSuffix("decided by the app's code: `badge.width == 8` uses a value estimated here (an app's constant from another file counts as 8 points; a visual format's standard spacing to the superview as 20)"))
     }
 
-    @Test("UIScreen.main.bounds lengths follow the screen checked: 393 − 32 on iPhone 15, 375 − 32 on iPhone SE")
+    @Test("UIScreen.main.bounds lengths and a controller's view.bounds follow the screen checked: 393 − 32 on iPhone 15, 375 − 32 on iPhone SE")
     func screenLengths() throws {
         let text = """
         import UIKit
@@ -508,6 +508,14 @@ struct UIKitCodeReaderTests {
             }
         }
         """
+        // A controller's `view.bounds` and `view.frame` are the screen's too.
+        let fromBounds = text.replacingOccurrences(of: "UIScreen.main.bounds.size.width", with: "view.bounds.width")
+            .replacingOccurrences(of: "UIScreen.main.bounds.height", with: "self.view.frame.size.height")
+        #expect(fromBounds != text && !fromBounds.contains("UIScreen.main.bounds.height"))
+        for (screen, width, height) in [(Screen.iPhone15, 393.0, 852.0), (.iPhoneSE, 375, 667)] {
+            let entry = try #require(DocumentReport.make(path: "Cards.swift", text: fromBounds, screen: screen).entries.first)
+            #expect(entry.result.view("card")?.frame == Rect(x: 16, y: 16, width: width - 32, height: height * 1.5))
+        }
         for (screen, width, height) in [(Screen.iPhone15, 393.0, 852.0), (.iPhoneSE, 375, 667)] {
             let entry = try #require(DocumentReport.make(path: "Cards.swift", text: text, screen: screen).entries.first)
             #expect(entry.result.view("card")?.frame == Rect(x: 16, y: 16, width: width - 32, height: height * 1.5))

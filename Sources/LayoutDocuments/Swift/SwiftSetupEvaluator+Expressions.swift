@@ -159,6 +159,8 @@ extension SwiftSetupEvaluator {
             case "arrangedSubviews": return .array(views[v].arranged.map { .view($0) })
             case "subviews": return .array(views[v].subviews.map { .view($0) })
             case "layer": return .layer(v)
+            // A controller's view fills the screen, so its bounds are the screen's.
+            case "bounds" where v == 0 && isController, "frame" where v == 0 && isController: return .screen
             // With the keyboard hidden, the guide's top is the safe area's bottom.
             case "keyboardLayoutGuide": return .legacyGuide(v, top: false)
             default: return nil
