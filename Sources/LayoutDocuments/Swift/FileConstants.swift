@@ -10,8 +10,7 @@ struct FileConstants: Sendable {
         for type in types {
             var own: [String: Double] = [:]
             for property in type.properties where !property.isWrapped {
-                guard let expression = property.value,
-                      let value = Self.number(expression, siblings: own), value.isFinite else { continue }
+                guard let expression = property.value, let value = Self.number(expression, siblings: own) else { continue }
                 own[property.name] = value
             }
             // A name declared twice in the file (two types called `Layout`) is not known.
@@ -40,13 +39,7 @@ struct FileConstants: Sendable {
         case .binary(let op, let left, let right, _):
             guard let a = number(left, siblings: siblings, depth: depth + 1),
                   let b = number(right, siblings: siblings, depth: depth + 1) else { return nil }
-            switch op {
-            case "+": return a + b
-            case "-": return a - b
-            case "*": return a * b
-            case "/": return b == 0 ? nil : a / b
-            default: return nil
-            }
+            return SwiftSetupEvaluator.arithmetic(op, a, b)
         default:
             return nil
         }

@@ -461,16 +461,14 @@ struct SwiftParser {
     private mutating func parseFor(_ start: SourcePosition) -> SwiftStatement {
         advance()
         if isName("case") || isName("try") || isName("await") { return .opaque(start, mentions: skipRestOfStatement()) }
-        var name = "_"
+        var names: [String] = []
         if let token = current, token.kind == .name {
-            name = token.text
+            names = [token.text]
             advance()
-        } else if isSymbol("("), let names = parseTuplePattern() {
-            // `for (index, item) in …`: the names, joined, for the evaluator to bind element by element.
-            name = "(" + names.joined(separator: ",") + ")"
+        } else if isSymbol("("), let tuple = parseTuplePattern() {
+            names = tuple
         } else {
             while let t = current, !t.isName("in"), !t.isSymbol("{") { advance() }
-            name = ""
         }
         guard isName("in") else { return .opaque(start, mentions: skipRestOfStatement()) }
         advance()
@@ -480,8 +478,8 @@ struct SwiftParser {
             return .opaque(start, mentions: sequence.mentionedNames + skipGroup())
         }
         let body = parseBlock()
-        guard !name.isEmpty else { return .conditional(condition: "for", branches: [body], start) }
-        return .forIn(name: name, sequence: sequence, body: body, start)
+        guard !names.isEmpty else { return .conditional(condition: "for", branches: [body], start) }
+        return .forIn(names: names, sequence: sequence, body: body, start)
     }
 
     /// `if cond { } else if cond { } else { }`, `guard cond else { }`, `switch x { case …: }`, `while`.

@@ -46,24 +46,10 @@ extension SwiftSetupEvaluator {
         case .binary(let op, let left, let right, _):
             let l = evaluate(left), r = evaluate(right)
             if let a = l.number, let b = r.number, ["+", "-", "*", "/"].contains(op) {
-                let result: Double
-                switch op {
-                case "+": result = a + b
-                case "-": result = a - b
-                case "*": result = a * b
-                default: result = b == 0 ? .nan : a / b
-                }
-                return result.isFinite ? .number(result) : .unknown(views: [])
+                return Self.arithmetic(op, a, b).map(CodeValue.number) ?? .unknown(views: [])
             }
             if ["+", "-", "*", "/"].contains(op), let a = l.estimatedNumber, let b = r.estimatedNumber, a.estimated || b.estimated {
-                let result: Double
-                switch op {
-                case "+": result = a.value + b.value
-                case "-": result = a.value - b.value
-                case "*": result = a.value * b.value
-                default: result = b.value == 0 ? .nan : a.value / b.value
-                }
-                return result.isFinite ? .estimate(result) : .unknown(views: [])
+                return Self.arithmetic(op, a.value, b.value).map(CodeValue.estimate) ?? .unknown(views: [])
             }
             if let length = Self.screenArithmetic(op, l, r) { return length }
             if op == "..<" || op == "...", let a = l.number.flatMap(Self.count), let b = r.number.flatMap(Self.count) {
@@ -234,6 +220,20 @@ extension SwiftSetupEvaluator {
         case .height, .centerY, .firstBaseline, .lastBaseline: return nil
         default: return (.view(v), attribute)
         }
+    }
+
+    /// `a op b` for the four operations, nil for another operator, a division by zero or a
+    /// result past `Double` (no layout can use it).
+    static func arithmetic(_ op: String, _ a: Double, _ b: Double) -> Double? {
+        let result: Double
+        switch op {
+        case "+": result = a + b
+        case "-": result = a - b
+        case "*": result = a * b
+        case "/": guard b != 0 else { return nil }; result = a / b
+        default: return nil
+        }
+        return result.isFinite ? result : nil
     }
 
     /// A screen length with a number added, subtracted, multiplied or divided: still a

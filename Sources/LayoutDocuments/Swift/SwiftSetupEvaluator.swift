@@ -158,17 +158,16 @@ struct SwiftSetupEvaluator {
             assign(target, op, result, at: position)
         case .expression(let expression, _):
             _ = evaluate(expression)
-        case .forIn(let name, let sequence, let body, let position):
+        case .forIn(let names, let sequence, let body, let position):
             let values = evaluate(sequence)
             guard case .array(let elements) = values else {
                 decideViews(mentionedIn: body, because: "it is set up in a loop over values known only at run time (line \(position.line))")
                 return
             }
-            let names = name.hasPrefix("(") ? name.dropFirst().dropLast().split(separator: ",").map(String.init) : [name]
             for element in elements {
                 var scope: [String: CodeValue] = [:]
                 if names.count == 1 {
-                    scope[name] = element
+                    scope[names[0]] = element
                 } else if case .array(let parts) = element, parts.count == names.count {
                     for (part, value) in zip(names, parts) where part != "_" { scope[part] = value }
                 } else {

@@ -98,8 +98,8 @@ indirect enum SwiftStatement: Sendable {
     case assignment(target: SwiftExpression, operator: String, value: SwiftExpression, SourcePosition)
     /// An expression on its own (a call, mostly).
     case expression(SwiftExpression, SourcePosition)
-    /// `for name in sequence { body }`.
-    case forIn(name: String, sequence: SwiftExpression, body: [SwiftStatement], SourcePosition)
+    /// `for name in sequence { body }`, or `for (a, b) in …` (one name per element of a tuple).
+    case forIn(names: [String], sequence: SwiftExpression, body: [SwiftStatement], SourcePosition)
     /// `if #available(…) { body } else { other }`: code the reader runs (the first branch: the
     /// layout is solved for current iOS).
     case available(body: [SwiftStatement], SourcePosition)
