@@ -19,6 +19,15 @@ struct CodeLayoutBuilder {
     private(set) var keepsFrame: Set<Int> = []
     /// Of those, the ones the setup also constrains: UIKit reports conflicts for them.
     private(set) var autoresizingConflicts: [Int] = []
+    /// Views placed by a frame the code sets that this layout cannot give them (a view of the
+    /// app's own class, a frame computed from the screen inside another view): why the app's
+    /// code decides them.
+    private var frameDecisions: [Int: String] = [:]
+    /// The screen the layout is built on (frames computed from the screen's size take its numbers).
+    private var screen = Screen.iPhone15
+    /// True once a view's frame follows the screen: the root view then stores the screen's
+    /// frame, which its autoresizing subviews stretch from.
+    private var rootFrameNeeded = false
     private var ids: [Int: String] = [:]
     private var guideIDs: [Int: String] = [:]
     private var used: Set<String> = []
@@ -30,6 +39,7 @@ struct CodeLayoutBuilder {
 
     /// The layout named `name` on `screen`.
     mutating func build(name: String, screen: Screen) -> Layout {
+        self.screen = screen
         // Ids: the names the code uses, made unique and valid.
         var order: [Int] = []
         var visiting: Set<Int> = []
@@ -49,13 +59,31 @@ struct CodeLayoutBuilder {
         // An app's own superclass (not in the file) may turn it off for every subview.
         let superclassIsUIKit = setup.type.inheritance.first.map { SwiftSetupEvaluator.uiKitClasses[$0] != nil || $0 == "UIViewController"
             || ["UITableViewController", "UICollectionViewController", "UINavigationController", "UIPageViewController"].contains($0) } ?? false
+        for v in order where v != 0 {
+            let record = setup.views[v]
+            guard record.translatesAutoresizingMask != false, let line = record.frameLine else { continue }
+            // UIKit places such a view by the frame the code sets; where this layout cannot give
+            // it that frame, the code decides it (the frame is the first thing that places it,
+            // whatever else the code decides about the view).
+            let property = record.screenFrame?.isCentered == true ? "center" : "frame"
+            let reason = "its `\(property)` is set in code (line \(line))"
+            if record.decidedByCode != nil || !superclassIsUIKit || !record.madeByUIKitInitializer || record.translatesAutoresizingMask != nil {
+                frameDecisions[v] = reason
+            } else if let frame = record.screenFrame, frame.followsScreen, record.superview != 0 || frame.resolved(on: screen.size, ownSize: ownSize(of: record)) == nil {
+                // Its numbers are the screen's, which a view inside another view does not follow
+                // (or its own size is not known, or a length comes out negative).
+                frameDecisions[v] = reason
+            }
+        }
         for v in order where v != 0 && superclassIsUIKit {
             let record = setup.views[v]
-            guard record.madeByUIKitInitializer, record.translatesAutoresizingMask == nil, record.decidedByCode == nil else { continue }
+            guard record.madeByUIKitInitializer, record.translatesAutoresizingMask == nil, record.decidedByCode == nil,
+                  frameDecisions[v] == nil else { continue }
             keepsFrame.insert(v)
             if constrained.contains(v) { autoresizingConflicts.append(v) }
         }
-        let root = view(0)
+        var root = view(0)
+        if rootFrameNeeded { root.frame = Rect(x: 0, y: 0, width: screen.size.width, height: screen.size.height) }
         var constraints: [LayoutConstraint] = []
         func leaveOut(_ item: CodeItem, _ position: SourcePosition) {
             let v = item.viewIndex ?? -1
@@ -138,7 +166,7 @@ struct CodeLayoutBuilder {
         view.origin = .source(file: path, line: record.position.line, column: record.position.column)
         view.customClass = record.customClass
         view.intrinsicSizeIsEstimated = size.estimated
-        view.decidedByCode = record.decidedByCode ?? size.decided ?? emptyContainerReason(v)
+        view.decidedByCode = frameDecisions[v] ?? record.decidedByCode ?? size.decided ?? emptyContainerReason(v)
         if case .some(.some(let text)) = record.text {
             view.title = text
             if record.kind == .label, record.numberOfLines != 1, !text.isEmpty {
@@ -159,6 +187,12 @@ struct CodeLayoutBuilder {
             // UIKit's default for a view made in code: its frame (zero until set) as constraints.
             view.translatesAutoresizingMaskIntoConstraints = true
             view.frame = record.frame ?? Rect(x: 0, y: 0, width: 0, height: 0)
+            if let screenFrame = record.screenFrame,
+               let placed = screenFrame.resolved(on: screen.size, ownSize: ownSize(of: record)) {
+                view.frame = placed.frame
+                view.autoresizingMask = placed.mask
+                rootFrameNeeded = true
+            }
         }
         if record.kind.isScrollView { view.scroll = record.scroll }
         let children = record.subviews.filter { ids[$0] != nil }
@@ -176,6 +210,17 @@ struct CodeLayoutBuilder {
             view.subviews = built
         }
         return view
+    }
+
+    /// The frame size UIKit gives a view of a fixed design when it is made (a switch, a
+    /// stepper, an activity indicator): its intrinsic size and alignment insets; nil for views
+    /// whose size depends on content (made with a zero frame).
+    private func ownSize(of record: CodeView) -> Size? {
+        let size = CodeLayoutBuilder.intrinsicSize(of: record)
+        guard size.decided == nil, !size.estimated.horizontal, !size.estimated.vertical,
+              let width = size.size.width, let height = size.size.height else { return nil }
+        let insets = record.kind.defaultAlignmentRectInsets
+        return Size(width: width + insets.left + insets.right, height: height + insets.top + insets.bottom)
     }
 
     /// The layout with wrapping labels as tall as their text at the width a first solve gives

@@ -86,6 +86,10 @@ indirect enum CodeValue: Sendable {
     /// A length of the screen, `UIScreen.main.bounds.width × multiplier + constant`: the root
     /// view's width or height, which is the screen's on every screen a layout is checked on.
     case screenLength(Attribute, multiplier: Double, constant: Double)
+    /// A frame computed from the screen's size (`CGRect(x: 20, y: 40, width: view.bounds.width - 40, height: 44)`).
+    case screenFrame(ScreenFrame)
+    /// A controller's `view.center`: the middle of the screen.
+    case screenCenter
     /// An image: true when its size is known to be none (`nil`).
     case image
     /// Nothing (a statement's value, `nil`).

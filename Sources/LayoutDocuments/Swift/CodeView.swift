@@ -52,6 +52,10 @@ struct CodeView: Sendable {
     var decidedByCode: String? = nil
     /// The frame the code sets, when the file spells it out (`CGRect(x: 20, y: 20, …)`).
     var frame: Rect? = nil
+    /// The frame the code computes from the screen's size (`view.bounds`, `center = view.center`).
+    var screenFrame: ScreenFrame? = nil
+    /// The line that sets the frame (or centre) last, for notes.
+    var frameLine: Int? = nil
     /// A stack view's custom spacing after an arranged view (by index).
     var customSpacingAfter: [Int: Double] = [:]
     /// Made in this file by a UIKit initialiser (`UILabel()`), so UIKit's defaults hold for it

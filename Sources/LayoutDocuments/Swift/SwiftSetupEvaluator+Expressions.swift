@@ -147,6 +147,7 @@ extension SwiftSetupEvaluator {
             case "layer": return .layer(v)
             // A controller's view fills the screen, so its bounds are the screen's.
             case "bounds" where v == 0 && isController, "frame" where v == 0 && isController: return .screen
+            case "center" where v == 0 && isController: return .screenCenter
             // With the keyboard hidden, the guide's top is the safe area's bottom.
             case "keyboardLayoutGuide": return .legacyGuide(v, top: false)
             default: return nil

@@ -51,9 +51,20 @@ extension SwiftSetupEvaluator {
             guard let w = argument("width")?.number, let h = argument("height")?.number else { return .unknown(views: []) }
             return .size(w, h)
         case "CGRect":
-            guard let x = argument("x")?.number, let y = argument("y")?.number,
-                  let w = argument("width")?.number, let h = argument("height")?.number, w >= 0, h >= 0 else { return .unknown(views: []) }
-            return .rect(Rect(x: x, y: y, width: w, height: h))
+            guard let x = argument("x")?.number, let y = argument("y")?.number else { return .unknown(views: []) }
+            if let w = argument("width")?.number, let h = argument("height")?.number {
+                return w >= 0 && h >= 0 ? .rect(Rect(x: x, y: y, width: w, height: h)) : .unknown(views: [])
+            }
+            // A width or height of the screen less a number (`view.bounds.width - 40`).
+            func length(_ label: String, _ attribute: Attribute) -> ScreenFrame.Length? {
+                switch argument(label) {
+                case .number(let n)?: return n >= 0 ? .fixed(n) : nil
+                case .screenLength(attribute, 1, let c)?: return .screen(less: -c)
+                default: return nil
+                }
+            }
+            guard let w = length("width", .width), let h = length("height", .height) else { return .unknown(views: []) }
+            return .screenFrame(ScreenFrame(x: x, y: y, width: w, height: h))
         case "UILayoutPriority":
             guard let p = (argument(nil) ?? argument("rawValue"))?.number else { return .unknown(views: []) }
             return .priority(p)
@@ -624,9 +635,23 @@ extension SwiftSetupEvaluator {
         case "contentSize":
             views[v].decide("the app sets its `contentSize` in code (line \(position.line)); with Auto Layout the constraints decide it and overwrite that value")
         case "frame" where op == "=":
-            // A frame the file spells out is where UIKit puts a view that keeps its autoresizing
-            // constraints (and nothing, for one that turns them off).
-            if case .rect(let rect) = value { views[v].frame = rect } else { views[v].decide("its `\(name)` is set in code (line \(position.line))") }
+            // A frame the file spells out, or computes from the screen's size, is where UIKit
+            // puts a view that keeps its autoresizing constraints (and nothing, for one that turns
+            // them off); the layout builder decides which it is.
+            views[v].frameLine = position.line
+            switch value {
+            case .rect(let rect): (views[v].frame, views[v].screenFrame) = (rect, nil)
+            case .screen: (views[v].frame, views[v].screenFrame) = (nil, .screenBounds)
+            case .screenFrame(let frame): (views[v].frame, views[v].screenFrame) = (nil, frame)
+            default: views[v].decide("its `\(name)` is set in code (line \(position.line))")
+            }
+        case "center" where op == "=":
+            if case .screenCenter = value {
+                views[v].frameLine = position.line
+                (views[v].frame, views[v].screenFrame) = (nil, .centered)
+            } else {
+                views[v].decide("its `\(name)` is set in code (line \(position.line))")
+            }
         case "frame", "bounds", "center", "transform":
             views[v].decide("its `\(name)` is set in code (line \(position.line))")
         case "contentMode", "backgroundColor", "textColor", "tintColor", "textAlignment", "lineBreakMode", "delegate", "dataSource",
