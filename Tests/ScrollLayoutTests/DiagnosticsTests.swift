@@ -163,6 +163,30 @@ struct DiagnosticsTests {
         try expectFixWorks(layout, issue, "add `b.top == a.bottom + 8`")
     }
 
+    /// A footer pushed to the bottom of content kept at least as tall as the frame: the `>=`
+    /// leaves the content any taller. The fix is the usual partner of the minimum, the same
+    /// equality at `.defaultLow`: the footer sits 16 above the bottom (852 − 16 − 14.5), where
+    /// closing the gap instead would stretch it to fill the screen.
+    @Test func stickyFooterNeedsTheLowPriorityEquality() throws {
+        let scroll = View("scroll", kind: .scrollView, subviews: [plain("content", [plain("button"), label("footer", height: 14.5)])])
+        var constraints = edges(.view("scroll"), .view("root")) + edges(.view("content"), .contentLayoutGuide("scroll")) + [
+            c(.view("content"), .width, .equal, .frameLayoutGuide("scroll"), .width),
+            c(.view("content"), .height, .greaterThanOrEqual, .frameLayoutGuide("scroll"), .height),
+            c("button", .top, .equal, "content", .top, 20), c("button", .height, .equal, nil, nil, 50),
+            c("footer", .top, .greaterThanOrEqual, "button", .bottom, 24),
+            c("footer", .bottom, .equal, "content", .bottom, -16),
+        ]
+        for id in ["button", "footer"] {
+            constraints += [c(id, .leading, .equal, "content", .leading, 24), c(id, .trailing, .equal, "content", .trailing, -24)]
+        }
+        let layout = Layout(screen: .iPhone15, root: plain("root", [scroll]), constraints: constraints)
+        let issue = try single(layout, .scrollContentHeightAmbiguous)
+        try expectFixWorks(layout, issue, "add `content.height == scroll.frameLayoutGuide.height @250`")
+        let fixed = try LayoutEngine(layout.applying(try #require(issue.fix))).result
+        #expect(fixed.view("footer")?.frame == Rect(x: 24, y: 821.5, width: 345, height: 14.5))
+        #expect(issue.candidateFixes.count == 2)
+    }
+
     /// A stack in a scroll view with an arranged view of no height: the scroll error names it.
     @Test func sizelessViewInAStackInAScrollView() throws {
         var stack = View("stack", kind: .stackView, subviews: [label("a", height: 21), plain("spacer"), label("b", height: 21)])

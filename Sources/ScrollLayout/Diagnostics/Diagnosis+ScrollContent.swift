@@ -135,9 +135,9 @@ extension Diagnosis {
             let gap = spacingBefore(last, reached: fromStart)
             let fix = LayoutConstraint(Anchor(itemOf(first, scrollView: id), names.start), .equal,
                                        Anchor(itemOf(last, scrollView: id), names.end), constant: gap)
-            return make("the chain from \(nodeName(startNode, id, axis)) reaches \(nodeName(ChainNode(item: last, side: .end), id, axis)) and the chain from \(nodeName(endNode, id, axis)) reaches \(nodeName(ChainNode(item: first, side: .start), id, axis)), but nothing connects them",
+            return preferringExactMinimum(make("the chain from \(nodeName(startNode, id, axis)) reaches \(nodeName(ChainNode(item: last, side: .end), id, axis)) and the chain from \(nodeName(endNode, id, axis)) reaches \(nodeName(ChainNode(item: first, side: .start), id, axis)), but nothing connects them",
                         items: [itemOf(last, scrollView: id), itemOf(first, scrollView: id)], constraints: pathConstraints,
-                        fix: .add([fix]), extra: walked)
+                        fix: .add([fix]), extra: walked), scrollView: id, axis: axis)
         }
         if let last {
             let (fix, target) = closingLinks(from: last, side: .end, scope: scope, reachedFromOtherSide: fromEnd, graph: graph, scrollView: id, axis: axis)
@@ -146,12 +146,13 @@ extension Diagnosis {
             if let loose = inequalityLink(from: last, to: target, side: .end, scrollView: id, axis: axis) {
                 var exact = loose.fresh()
                 exact.relation = .equal
-                return make("the chain from \(nodeName(startNode, id, axis)) ends at \(nodeName(ChainNode(item: last, side: .end), id, axis)); `\(loose)` is an inequality: it keeps \"\(itemOf(last, scrollView: id))\" inside the content but does not fix the content's \(dimension)",
+                return preferringExactMinimum(make("the chain from \(nodeName(startNode, id, axis)) ends at \(nodeName(ChainNode(item: last, side: .end), id, axis)); `\(loose)` is an inequality: it keeps \"\(itemOf(last, scrollView: id))\" inside the content but does not fix the content's \(dimension)",
                             items: [itemOf(last, scrollView: id)], constraints: pathConstraints + [loose], fix: .replace(loose, with: exact),
-                            extra: ["Make the last link `==`: `\(exact)`. An inequality lets the content be any \(axis == .vertical ? "taller" : "wider"), so its \(dimension) is not determined."] + walked)
+                            extra: ["Make the last link `==`: `\(exact)`. An inequality lets the content be any \(axis == .vertical ? "taller" : "wider"), so its \(dimension) is not determined."] + walked),
+                            scrollView: id, axis: axis)
             }
-            return make("the chain from \(nodeName(startNode, id, axis)) ends at \(nodeName(ChainNode(item: last, side: .end), id, axis)); nothing connects it to \(nodeName(ChainNode(item: target, side: .end), id, axis))",
-                        items: [itemOf(last, scrollView: id)], constraints: pathConstraints, fix: .add(fix), extra: walked)
+            return preferringExactMinimum(make("the chain from \(nodeName(startNode, id, axis)) ends at \(nodeName(ChainNode(item: last, side: .end), id, axis)); nothing connects it to \(nodeName(ChainNode(item: target, side: .end), id, axis))",
+                        items: [itemOf(last, scrollView: id)], constraints: pathConstraints, fix: .add(fix), extra: walked), scrollView: id, axis: axis)
         }
         if let first {
             let (fix, target) = closingLinks(from: first, side: .start, scope: scope, reachedFromOtherSide: fromStart, graph: graph, scrollView: id, axis: axis)
@@ -201,6 +202,38 @@ extension Diagnosis {
         return make("\"\(leaf)\" has no \(dimension) (\(reason)), so its \(names.start.name) and \(names.end.name) do not fix each other",
                     items: [leaf], constraints: pathConstraints,
                     fix: .add([LayoutConstraint(Anchor(leaf, names.size), .equal, nil, constant: size)]), extra: walked)
+    }
+
+    /// The issue with, as its first candidate fix, the usual way to finish a minimum length: a
+    /// required `content.height >= scrollView.frameLayoutGuide.height` keeps short content as
+    /// tall as the frame but lets it be any taller (a footer pushed down by `>=` can sit
+    /// anywhere below), and the same equality at `.defaultLow` makes it exactly as tall as the
+    /// frame until its own chain needs more. Closing the chain instead (the other candidate)
+    /// would stretch whatever the `>=` left loose. The checker keeps the first candidate that,
+    /// applied and re-solved, leaves the problem gone.
+    func preferringExactMinimum(_ issue: LayoutIssue, scrollView id: String, axis: Axis) -> LayoutIssue {
+        guard let minimum = minimumLength(scrollView: id, axis: axis), let fix = issue.fix else { return issue }
+        var exact = minimum.fresh()
+        exact.relation = .equal
+        exact.priority = .defaultLow
+        var preferring = issue
+        preferring.candidateFixes = [.add([exact]), fix]
+        preferring.fix = preferring.candidateFixes.first
+        return preferring
+    }
+
+    /// A required `X.length >= scroll view's length` (the frame layout guide's or the scroll
+    /// view's own, either way round): the content kept at least as long as the frame.
+    func minimumLength(scrollView id: String, axis: Axis) -> LayoutConstraint? {
+        let size: Attribute = axis == .vertical ? .height : .width
+        func isFrame(_ item: LayoutItem) -> Bool { item == .frameLayoutGuide(id) || item == .view(id) }
+        for entry in userEntries where entry.isHolding && entry.spec.priority.isRequired && entry.spec.relation != .equal {
+            let spec = entry.spec
+            guard let second = spec.second, spec.first.attribute == size, second.attribute == size, spec.multiplier == 1 else { continue }
+            let lower = spec.relation == .greaterThanOrEqual ? (longer: spec.first.item, frame: second.item) : (longer: second.item, frame: spec.first.item)
+            if isFrame(lower.frame), !isFrame(lower.longer) { return spec }
+        }
+        return nil
     }
 
     /// The links that close a chain from an item's edge outward, one per container on the way,
