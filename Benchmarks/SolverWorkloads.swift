@@ -236,6 +236,9 @@ enum SolverWorkloads {
         var worst = 0.0
         /// The process's peak resident set right after this size's first sample.
         var peakMegabytes = 0.0
+        /// The resident set before W2's first sample: the program and the libraries it loads
+        /// (Foundation among them, for the other workloads), which the solver never uses.
+        var startMegabytes = 0.0
     }
 
     /// W2 at every size, in rounds: each round takes one sample of each size, smallest first.
@@ -248,6 +251,8 @@ enum SolverWorkloads {
     static func runW2(sizes unordered: [Int], samples: Int) {
         let sizes = Array(Set(unordered)).sorted()
         var results = [W2Samples](repeating: W2Samples(), count: sizes.count)
+        let start = Double(BenchmarkReport.processStatusKilobytes("VmRSS") ?? 0) / 1024
+        for index in results.indices { results[index].startMegabytes = start }
         for round in 0..<samples {
             for (index, n) in sizes.enumerated() {
                 sampleW2(n: n, into: &results[index])
@@ -321,7 +326,7 @@ enum SolverWorkloads {
         let workload = "W2-\(n)"
         let constraintCount = 5 * n + 4
         let repeats = w2Repeats(n)
-        let extra = "constraints=\(constraintCount) KE=\(repeats.edits) KR=\(repeats.readds) peak_rss_mb=\(BenchmarkReport.format(result.peakMegabytes))"
+        let extra = "constraints=\(constraintCount) KE=\(repeats.edits) KR=\(repeats.readds) peak_rss_mb=\(BenchmarkReport.format(result.peakMegabytes)) start_rss_mb=\(BenchmarkReport.format(result.startMegabytes))"
         BenchmarkReport.report(workload, "build_total", result.build, unit: "ms", scale: 1e3, extra: extra, inRounds: true)
         BenchmarkReport.report(workload, "build_constraints_per_s", result.build.map { Double(constraintCount) / $0 }, unit: "cn/s", scale: 1)
         BenchmarkReport.report(workload, "build_create_objects", result.create, unit: "ms", scale: 1e3, inRounds: true)
