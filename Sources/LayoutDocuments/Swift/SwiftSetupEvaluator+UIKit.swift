@@ -83,8 +83,19 @@ extension SwiftSetupEvaluator {
             break
         }
         if let kind = viewKind(forClass: name) {
+            // A convenience initialiser an app adds to a UIKit class (an extension elsewhere)
+            // sets what this file does not show: text and fonts, autoresizing, a stack's axis
+            // and spacing. The view is that class, sized by the app's code; a stack view, whose
+            // arrangement would be guessed, is made by code the reader does not see.
+            let labels = arguments.map { $0.label ?? "_" }
+            let isUIKits = Self.uiKitInitializerLabels.contains(labels)
+            if !isUIKits, kind == .stackView { return .unknown(views: values.flatMap(\.value.views)) }
             let v = makeView(kind: kind, customClass: nil, at: position)
-            views[v].madeByUIKitInitializer = true
+            if isUIKits {
+                views[v].madeByUIKitInitializer = true
+            } else {
+                views[v].decide("it is made by `\(name)(\(labels.map { $0 + ":" }.joined()))`, an initialiser of the app's own whose code this reader does not see")
+            }
             if kind == .stackView, case .array(let arranged)? = argument("arrangedSubviews") {
                 for case .view(let a) in arranged { addArranged(a, to: v) }
             }
@@ -104,6 +115,15 @@ extension SwiftSetupEvaluator {
         }
         return .unknown(views: values.flatMap(\.value.views))
     }
+
+    /// The argument labels of UIKit's own initialisers of the view classes the reader knows
+    /// (`_` for an unlabelled argument); any other list is an initialiser an app adds.
+    static let uiKitInitializerLabels: Set<[String]> = [
+        [], ["frame"], ["coder"], ["arrangedSubviews"], ["image"], ["image", "highlightedImage"], ["style"],
+        ["activityIndicatorStyle"], ["type"], ["type", "primaryAction"], ["configuration"], ["configuration", "primaryAction"],
+        ["frame", "primaryAction"], ["primaryAction"], ["items"], ["frame", "actions"], ["frame", "style"], ["style", "reuseIdentifier"],
+        ["frame", "collectionViewLayout"], ["progressViewStyle"], ["effect"], ["frame", "textContainer"], ["usingTextLayoutManager"],
+    ]
 
     /// A class name with "a" or "an" as it is read aloud: "an EdgeFadedView", "an NSButton"
     /// (a leading acronym is spelled out), "a UIView".

@@ -44,6 +44,9 @@ struct SwiftSetupEvaluator {
     var ran: Set<SourcePosition> = []
     /// A name for the next view made (the declaration it initialises).
     var pendingName: String? = nil
+    /// The declared type of the property being assigned or initialised, for `.init(…)`
+    /// (`scrollView = .init(frame: .zero)` with `var scrollView: UIScrollView!`).
+    var pendingType: String? = nil
 
     init(type: SwiftTypeDeclaration, role: Role, viewTypes: Set<String>) {
         self.type = type
@@ -149,11 +152,15 @@ struct SwiftSetupEvaluator {
         case .assignment(let target, let op, let value, let position):
             let before = views.count
             var name: String?
-            if case .name(let n, _) = target { name = n }
-            if case .member(.name("self", _), let n, _) = target { name = n }
+            var isProperty = false
+            if case .name(let n, _) = target { name = n; isProperty = !scopes.contains { $0[n] != nil } }
+            if case .member(.name("self", _), let n, _) = target { name = n; isProperty = true }
             pendingName = name
+            // A property's declared type (not a local's of the same name).
+            if let name, isProperty { pendingType = type.properties.first { $0.name == name }?.typeName }
             let result = evaluate(value)
             pendingName = nil
+            pendingType = nil
             if let name { rename(result, to: name, madeAfter: before) }
             assign(target, op, result, at: position)
         case .expression(let expression, _):
@@ -341,8 +348,10 @@ struct SwiftSetupEvaluator {
             let saved = scopes
             scopes = []
             pendingName = property.name
+            pendingType = property.typeName
             value = evaluate(initial)
             pendingName = nil
+            pendingType = nil
             scopes = saved
         } else if let typeName = property.typeName, viewKind(forClass: typeName) != nil || viewTypes.contains(typeName) {
             // `var scrollView: UIScrollView!` assigned later, or an outlet: made elsewhere.

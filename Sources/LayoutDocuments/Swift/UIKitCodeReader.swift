@@ -118,7 +118,8 @@ public enum UIKitCodeReader {
         return "this setup never adds it to the hierarchy"
     }
 
-    /// Where a type's setup starts: a controller's `loadView` then `viewDidLoad`; a view's
+    /// Where a type's setup starts: a controller's `loadView`, `viewDidLoad`, then
+    /// `viewWillAppear(_:)`; a view's
     /// first initialiser that does more than call `super`; else methods named like setup code.
     static func entryMethods(of type: SwiftTypeDeclaration, role: SwiftSetupEvaluator.Role) -> [SwiftMethod] {
         func doesSomething(_ method: SwiftMethod) -> Bool {
@@ -141,6 +142,9 @@ public enum UIKitCodeReader {
         case .controller:
             var entries = ["loadView", "viewDidLoad"].compactMap { name in type.methods.first { $0.name == name && $0.parameters.isEmpty } }
             entries += templates
+            // UIKit calls `viewWillAppear(_:)` before the first layout pass, so what it builds
+            // is on screen from the first frame (some apps build their whole screen there).
+            entries += type.methods.filter { $0.name == "viewWillAppear" && $0.parameters.count == 1 }
             entries += type.methods.filter { $0.name == "updateViewConstraints" && $0.parameters.isEmpty }
             if !entries.isEmpty { return entries }
             return type.methods.filter(namedLikeSetup).prefix(1).map { $0 }
