@@ -339,11 +339,6 @@ extension SwiftSetupEvaluator {
                 if labels == ["top", "leading", "bottom", "trailing"] { return construct("NSDirectionalEdgeInsets", arguments, at: memberPosition) }
                 if labels == ["rawValue"] { return construct("UILayoutPriority", arguments, at: memberPosition) }
                 if labels == ["width", "height"] { return construct("CGSize", arguments, at: memberPosition) }
-                // The declared type of the property it initialises, when it is a view class.
-                if let typeName = pendingType, viewKind(forClass: typeName) != nil || viewTypes.contains(typeName) {
-                    pendingType = nil
-                    return construct(typeName, arguments, at: memberPosition)
-                }
             }
             let values = arguments.map { evaluate($0.value) }
             return .unknown(views: values.flatMap(\.views))

@@ -44,9 +44,6 @@ struct SwiftSetupEvaluator {
     var ran: Set<SourcePosition> = []
     /// A name for the next view made (the declaration it initialises).
     var pendingName: String? = nil
-    /// The declared type of the property being assigned or initialised, for `.init(…)`
-    /// (`scrollView = .init(frame: .zero)` with `var scrollView: UIScrollView!`).
-    var pendingType: String? = nil
 
     init(type: SwiftTypeDeclaration, role: Role, viewTypes: Set<String>) {
         self.type = type
@@ -156,11 +153,10 @@ struct SwiftSetupEvaluator {
             if case .name(let n, _) = target { name = n; isProperty = !scopes.contains { $0[n] != nil } }
             if case .member(.name("self", _), let n, _) = target { name = n; isProperty = true }
             pendingName = name
-            // A property's declared type (not a local's of the same name).
-            if let name, isProperty { pendingType = type.properties.first { $0.name == name }?.typeName }
-            let result = evaluate(value)
+            // A property's declared type (not a local's of the same name), for `.init(…)`.
+            let declared = isProperty ? name.flatMap { n in type.properties.first { $0.name == n }?.typeName } : nil
+            let result = evaluate(value, declaredType: declared)
             pendingName = nil
-            pendingType = nil
             if let name { rename(result, to: name, madeAfter: before) }
             assign(target, op, result, at: position)
         case .expression(let expression, _):
@@ -348,10 +344,8 @@ struct SwiftSetupEvaluator {
             let saved = scopes
             scopes = []
             pendingName = property.name
-            pendingType = property.typeName
-            value = evaluate(initial)
+            value = evaluate(initial, declaredType: property.typeName)
             pendingName = nil
-            pendingType = nil
             scopes = saved
         } else if let typeName = property.typeName, viewKind(forClass: typeName) != nil || viewTypes.contains(typeName) {
             // `var scrollView: UIScrollView!` assigned later, or an outlet: made elsewhere.
@@ -363,6 +357,17 @@ struct SwiftSetupEvaluator {
         }
         properties[property.name] = value
         return value
+    }
+
+    /// A value stored in a property of a declared type: `.init(…)` there makes that class
+    /// (`scrollView = .init(frame: .zero)` with `var scrollView: UIScrollView!`), when it is a
+    /// view class; anything else is evaluated as usual.
+    mutating func evaluate(_ expression: SwiftExpression, declaredType: String?) -> CodeValue {
+        if let declaredType, case .call(.implicitMember("init", let position), let arguments, _) = expression,
+           viewKind(forClass: declaredType) != nil || viewTypes.contains(declaredType) {
+            return construct(declaredType, arguments, at: position)
+        }
+        return evaluate(expression)
     }
 
     // MARK: Assignment

@@ -119,8 +119,8 @@ public enum UIKitCodeReader {
     }
 
     /// Where a type's setup starts: a controller's `loadView`, `viewDidLoad`, then
-    /// `viewWillAppear(_:)`; a view's
-    /// first initialiser that does more than call `super`; else methods named like setup code.
+    /// `viewWillAppear(_:)`; a view's first initialiser that does more than call `super`; else
+    /// methods named like setup code.
     static func entryMethods(of type: SwiftTypeDeclaration, role: SwiftSetupEvaluator.Role) -> [SwiftMethod] {
         func doesSomething(_ method: SwiftMethod) -> Bool {
             method.body.contains { statement in
