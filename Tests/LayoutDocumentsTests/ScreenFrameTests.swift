@@ -102,6 +102,42 @@ struct ScreenFrameTests {
         #expect(entry.issues.allSatisfy { $0.severity == .note })
     }
 
+    @Test("a frame set in every layout pass (viewDidLayoutSubviews) is the frame UIKit shows; set only under a condition, it is the app's",
+          arguments: [(Screen.iPhone15, 393.0, 852.0), (.iPhoneSE, 375, 667)])
+    func frameOfEveryLayoutPass(screen: Screen, width: Double, height: Double) throws {
+        func page(_ layoutPass: String) -> String {
+            """
+            import UIKit
+            final class NewsViewController: UIViewController {
+                private let scrollView = UIScrollView()
+                private let titleLabel = UILabel()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(scrollView)
+                    titleLabel.text = "Headline"
+                    titleLabel.translatesAutoresizingMaskIntoConstraints = false
+                    scrollView.addSubview(titleLabel)
+                    NSLayoutConstraint.activate([
+                        titleLabel.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor, constant: 20),
+                        titleLabel.leadingAnchor.constraint(equalTo: scrollView.frameLayoutGuide.leadingAnchor, constant: 20),
+                        titleLabel.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor, constant: -20),
+                    ])
+                }
+                override func viewDidLayoutSubviews() {
+                    super.viewDidLayoutSubviews()
+                    \(layoutPass)
+                }
+            }
+            """
+        }
+        let every = try #require(DocumentReport.make(path: "News.swift", text: page("scrollView.frame = view.bounds"), screen: screen).entries.first)
+        #expect(every.result.view("scrollView")?.frame == Rect(x: 0, y: 0, width: width, height: height))
+        #expect(!every.issues.contains { $0.rule == .ambiguousLayout })
+        let sometimes = try #require(DocumentReport.make(path: "News.swift", text: page("if isViewLoaded { scrollView.frame = view.bounds }"), screen: screen).entries.first)
+        let scrollView = try #require(sometimes.layout.root.subviews.first { $0.id == "scrollView" })
+        #expect(scrollView.decidedByCode == "`viewDidLayoutSubviews` (line 19) changes its `frame` after this setup")
+    }
+
     @Test("a centred frame is the screen's middle for a view of its own size; a width of the screen follows it",
           arguments: [(Size(width: 393, height: 852), 178.0, 407.5), (Size(width: 375, height: 667), 169, 315)])
     func resolvedNumbers(screen: Size, x: Double, y: Double) throws {

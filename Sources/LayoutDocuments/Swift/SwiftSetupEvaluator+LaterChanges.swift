@@ -20,10 +20,13 @@ extension SwiftSetupEvaluator {
         for method in type.methods where !ran.contains(method.position) && method.name != "init" {
             var changes: [(name: String, member: String, position: SourcePosition)] = []
             collectChanges(method.body, into: &changes)
+            let framed = isController && Self.layoutPassMethods.contains(method.name) ? placeFramesOfLayoutPass(method.body) : []
             for change in changes {
                 // Properties the setup used (others are not in this layout; the root is the screen).
                 guard let value = properties[change.name] else { continue }
                 switch value {
+                case .view(let v) where v > 0 && change.member == "frame" && framed.contains(v):
+                    break
                 case .view(let v) where v > 0 && (Self.layoutMembers.contains(change.member) || change.member.hasSuffix("Constraints")
                                                      || change.member.hasPrefix("constraint")):
                     views[v].decide("`\(method.name)` (line \(change.position.line)) changes its `\(change.member)` after this setup")
@@ -34,6 +37,38 @@ extension SwiftSetupEvaluator {
                 }
             }
         }
+    }
+
+    /// A controller's methods that run in every layout pass, after the set-up.
+    static let layoutPassMethods: Set<String> = ["viewWillLayoutSubviews", "viewDidLayoutSubviews"]
+
+    /// `scrollView.frame = view.bounds` (or a frame computed from the screen, or spelled out)
+    /// written unconditionally in a layout pass: every pass puts the view there, so it is the
+    /// frame UIKit shows, as when the set-up sets it. Only for a view whose frame the set-up
+    /// leaves alone; the views placed so.
+    mutating func placeFramesOfLayoutPass(_ body: [SwiftStatement]) -> Set<Int> {
+        var placed: Set<Int> = []
+        for statement in body {
+            guard case .assignment(.member(let base, "frame", _), "=", let valueExpression, let position) = statement else { continue }
+            var name: String?
+            if case .name(let n, _) = base { name = n }
+            if case .member(.name("self", _), let n, _) = base { name = n }
+            guard let name, case .view(let v)? = properties[name], v > 0, views[v].frameLine == nil, views[v].decidedByCode == nil else { continue }
+            // Values read without running anything: member chains and `CGRect(…)`.
+            switch valueExpression {
+            case .member, .call(.name("CGRect", _), _, _): break
+            default: continue
+            }
+            switch evaluate(valueExpression) {
+            case .rect(let rect): (views[v].frame, views[v].screenFrame) = (rect, nil)
+            case .screen: views[v].screenFrame = .screenBounds
+            case .screenFrame(let frame): views[v].screenFrame = frame
+            default: continue
+            }
+            views[v].frameLine = position.line
+            placed.insert(v)
+        }
+        return placed
     }
 
     /// `name.member = …`, `name.member(…)`, `self.name.member…` and `name.member.constant = …`
