@@ -117,4 +117,62 @@ struct CodeInitializerTests {
         let made = try #require(entry.layout.root.subviews.first?.subviews.first)
         #expect(made.decidedByCode?.contains("initialiser of the app's own") != true)
     }
+
+    @Test("addSubviews(…) and addArrangedSubviews(…), helpers an app adds, add what they receive; a constrained view one adds is not claimed to keep its autoresizing")
+    func addSubviewsHelpers() throws {
+        let text = """
+        import UIKit
+
+        final class AddItemViewController: UIViewController {
+            private let scrollView = UIScrollView()
+            private let stack = UIStackView()
+            private let photo = UIView()
+            private let caption = UILabel()
+            private let underline = UIView()
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubviews(scrollView)
+                scrollView.addSubviews([stack])
+                stack.axis = .vertical
+                stack.alignment = .center
+                stack.addArrangedSubviews(photo, caption)
+                caption.text = "Caption"
+                photo.addSubview(underline)
+                underline.translatesAutoresizingMaskIntoConstraints = false
+                NSLayoutConstraint.activate([
+                    scrollView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+                    scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                    scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                    scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                    stack.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor),
+                    stack.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor),
+                    stack.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor, constant: 20),
+                    stack.trailingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.trailingAnchor, constant: -20),
+                    photo.heightAnchor.constraint(equalToConstant: 200),
+                    photo.leadingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.leadingAnchor),
+                    photo.trailingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.trailingAnchor),
+                    underline.heightAnchor.constraint(equalToConstant: 1),
+                    underline.widthAnchor.constraint(equalTo: photo.widthAnchor),
+                    underline.bottomAnchor.constraint(equalTo: photo.bottomAnchor),
+                ])
+            }
+        }
+        """
+        let entry = try #require(DocumentReport.make(path: "AddItem.swift", text: text).entries.first)
+        // The hierarchy the helpers build, with no autoresizing conflict for the scroll view and
+        // the stack (the helper may turn it off; the file never does).
+        #expect(entry.result.view("stack")?.frame.minX == 20)
+        #expect(!entry.issues.contains { $0.message.contains("translatesAutoresizingMaskIntoConstraints") })
+        // A centred stack keeps what it arranges inside its width (UISV-spanning-boundary): a photo
+        // pinned to the screen's edges, 20 past the stack's on each side, is a conflict UIKit logs.
+        let conflicts = entry.issues.filter { $0.rule == .conflictingConstraints && $0.severity == .error }
+        #expect(conflicts.count == 2, "\(conflicts.map(\.message))")
+        // The content's width is open, but every view inside is placed but the underline, which
+        // is open on its own (no leading edge), whatever the content's width: a note, not an error.
+        let width = try #require(entry.issues.first { $0.rule == .scrollContentWidthAmbiguous })
+        #expect(width.severity == .note)
+        #expect(width.message.contains("changes nothing on screen"))
+    }
 }
+

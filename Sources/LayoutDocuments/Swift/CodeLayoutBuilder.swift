@@ -77,8 +77,10 @@ struct CodeLayoutBuilder {
         }
         for v in order where v != 0 && superclassIsUIKit {
             let record = setup.views[v]
+            // A view an app's helper added and constraints place: the helper may have turned
+            // its autoresizing off, so no conflict is claimed for it.
             guard record.madeByUIKitInitializer, record.translatesAutoresizingMask == nil, record.decidedByCode == nil,
-                  frameDecisions[v] == nil else { continue }
+                  frameDecisions[v] == nil, !(record.addedByHelper && constrained.contains(v)) else { continue }
             keepsFrame.insert(v)
             if constrained.contains(v) { autoresizingConflicts.append(v) }
         }

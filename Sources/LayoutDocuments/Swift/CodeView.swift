@@ -56,6 +56,9 @@ struct CodeView: Sendable {
     var screenFrame: ScreenFrame? = nil
     /// The line that sets the frame (or centre) last, for notes.
     var frameLine: Int? = nil
+    /// Added by a helper of the app's own (`addSubviews(…)`), which may also turn its
+    /// autoresizing constraints off (many do).
+    var addedByHelper = false
     /// A stack view's custom spacing after an arranged view (by index).
     var customSpacingAfter: [Int: Double] = [:]
     /// Made in this file by a UIKit initialiser (`UILabel()`), so UIKit's defaults hold for it

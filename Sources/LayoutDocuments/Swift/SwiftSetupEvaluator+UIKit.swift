@@ -330,6 +330,35 @@ extension SwiftSetupEvaluator {
                 views[child].translatesAutoresizingMask = false
             }
             return CodeValue.none
+        case "addSubviews", "addArrangedSubviews":
+            // A helper of the app's own (an extension in another file) named for what it does:
+            // each view it receives, listed or in an array, is added (arranged, for the second).
+            // Defined in this file, its own code runs instead.
+            guard Self.matching(extensionMethods, name, arguments) == nil else { return nil }
+            if name == "addArrangedSubviews", views[v].kind != .stackView { return nil }
+            var children: [Int] = []
+            for (k, value) in values.enumerated() {
+                switch value {
+                case .array(let elements):
+                    for element in elements {
+                        guard case .view(let child) = element else { return nil }
+                        children.append(child)
+                    }
+                default:
+                    guard let child = viewArgument(k) else { return nil }
+                    children.append(child)
+                }
+            }
+            guard !children.isEmpty else { return nil }
+            for child in children {
+                if name == "addArrangedSubviews" {
+                    addArranged(child, to: v)
+                } else {
+                    addSubview(child, to: v)
+                    views[child].addedByHelper = true
+                }
+            }
+            return CodeValue.none
         case "addArrangedSubview", "insertArrangedSubview":
             guard let child = viewArgument(0) else { return nil }
             var index: Int? = nil

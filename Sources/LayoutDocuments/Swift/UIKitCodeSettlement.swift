@@ -127,7 +127,20 @@ enum UIKitCodeSettlement {
                                      detail: "The content's size on this axis cannot be judged while the scroll view's own frame is open.")
             }
             let inside = Set(scroll.allViews.dropFirst().map(\.id))
-            guard !inside.isEmpty, ambiguity(of: inside, on: axis).isEmpty, let frame = result.view(scrollID)?.absoluteFrame else { return issue }
+            // A view inside left open by the app's code (a note) blocks this only when it is tied
+            // to the content guide, whose size is the question: one open on its own (an empty
+            // underline with no leading edge) is open whatever the content's size is.
+            func movesWithContent(_ ambiguity: LayoutIssue) -> Bool {
+                guard ambiguity.severity == .note else { return true }
+                let content = LayoutItem.contentLayoutGuide(scrollID)
+                let open = Set(ambiguity.items.map(\.ownerID))
+                return layout.constraints.contains { c in
+                    (c.first.item == content && c.second.map { open.contains($0.item.ownerID) } == true)
+                        || (c.second?.item == content && open.contains(c.first.item.ownerID))
+                }
+            }
+            guard !inside.isEmpty, !ambiguity(of: inside, on: axis).contains(where: movesWithContent),
+                  let frame = result.view(scrollID)?.absoluteFrame else { return issue }
             func fits(_ axis: Axis) -> Bool {
                 inside.allSatisfy { id in
                     guard let box = result.view(id)?.absoluteFrame else { return true }
