@@ -767,7 +767,9 @@ struct UIKitCodeReaderTests {
         for note in notes {
             #expect(note.message.contains("it is inside \"scroll\", which is added by `addSubview(…)` (line 7) to a view this reader does not see"), "\(note.message)")
         }
-        // Added to a view the file makes, by a helper the file does not hold: that is the reason.
+        // Added to a view the file makes, by a helper the file does not hold and whose name
+        // says only that it adds (`addSubviews`/`addArrangedSubviews` it follows):
+        // that is the reason.
         let helper = """
         import UIKit
         final class FormViewController: UIViewController {
@@ -776,13 +778,13 @@ struct UIKitCodeReaderTests {
                 let stack = UIStackView()
                 let field = UITextField()
                 view.addSubview(stack)
-                stack.addArrangedSubviews(field)
+                stack.addRows(field)
                 field.heightAnchor.constraint(equalToConstant: 44).isActive = true
             }
         }
         """
         let helperNote = try #require(UIKitCodeReader.read(helper, path: "Form.swift").setups.first?.notes.first { $0.rule == .viewNotLaidOut })
-        #expect(helperNote.message.contains("it is added to \"stack\" by `addArrangedSubviews(…)` (line 8), code this reader does not follow"), "\(helperNote.message)")
+        #expect(helperNote.message.contains("it is added to \"stack\" by `addRows(…)` (line 8), code this reader does not follow"), "\(helperNote.message)")
     }
 
     @Test("a layer's drawing properties leave layout to the constraints; its geometry is the app's")
