@@ -138,6 +138,40 @@ struct ScreenFrameTests {
         #expect(scrollView.decidedByCode == "`viewDidLayoutSubviews` (line 19) changes its `frame` after this setup")
     }
 
+    @Test("a frame beyond any screen (1e12 wider than the screen, at x = 1e300) is left to the app's code; the file is still read")
+    func framesBeyondAnyScreen() throws {
+        let text = """
+        import UIKit
+        final class HugeViewController: UIViewController {
+            private let scrollView = UIScrollView()
+            private let spinner = UIActivityIndicatorView(style: .large)
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                scrollView.frame = CGRect(x: 0, y: 0, width: view.bounds.width + 1e12, height: 10)
+                view.addSubview(scrollView)
+                spinner.frame = CGRect(x: 1e300, y: 0, width: 10, height: 10)
+                view.addSubview(spinner)
+                let body = UIView()
+                body.translatesAutoresizingMaskIntoConstraints = false
+                scrollView.addSubview(body)
+                NSLayoutConstraint.activate([
+                    body.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor),
+                    body.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor),
+                    body.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor),
+                    body.trailingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.trailingAnchor),
+                    body.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
+                    body.heightAnchor.constraint(equalToConstant: 100),
+                ])
+            }
+        }
+        """
+        let entry = try #require(DocumentReport.make(path: "Huge.swift", text: text).entries.first)
+        let views = entry.layout.root.subviews
+        #expect(views.first { $0.id == "scrollView" }?.decidedByCode == "its `frame` is set in code (line 7)")
+        #expect(views.first { $0.id == "spinner" }?.decidedByCode == "its `frame` is set in code (line 9)")
+        #expect(entry.issues.allSatisfy { $0.severity == .note })
+    }
+
     @Test("a centred frame is the screen's middle for a view of its own size; a width of the screen follows it",
           arguments: [(Size(width: 393, height: 852), 178.0, 407.5), (Size(width: 375, height: 667), 169, 315)])
     func resolvedNumbers(screen: Size, x: Double, y: Double) throws {

@@ -19,15 +19,13 @@ struct CodeLayoutBuilder {
     private(set) var keepsFrame: Set<Int> = []
     /// Of those, the ones the setup also constrains: UIKit reports conflicts for them.
     private(set) var autoresizingConflicts: [Int] = []
+    /// Where the views that keep their autoresizing constraints sit when the code sets their
+    /// frame: the frame on the screen built on, and the mask that keeps it so on other screens.
+    private var placedFrames: [Int: (frame: Rect, mask: AutoresizingMask)] = [:]
     /// Views placed by a frame the code sets that this layout cannot give them (a view of the
     /// app's own class, a frame computed from the screen inside another view): why the app's
     /// code decides them.
     private var frameDecisions: [Int: String] = [:]
-    /// The screen the layout is built on (frames computed from the screen's size take its numbers).
-    private var screen = Screen.iPhone15
-    /// True once a view's frame follows the screen: the root view then stores the screen's
-    /// frame, which its autoresizing subviews stretch from.
-    private var rootFrameNeeded = false
     private var ids: [Int: String] = [:]
     private var guideIDs: [Int: String] = [:]
     private var used: Set<String> = []
@@ -39,7 +37,6 @@ struct CodeLayoutBuilder {
 
     /// The layout named `name` on `screen`.
     mutating func build(name: String, screen: Screen) -> Layout {
-        self.screen = screen
         // Ids: the names the code uses, made unique and valid.
         var order: [Int] = []
         var visiting: Set<Int> = []
@@ -61,31 +58,30 @@ struct CodeLayoutBuilder {
             || ["UITableViewController", "UICollectionViewController", "UINavigationController", "UIPageViewController"].contains($0) } ?? false
         for v in order where v != 0 {
             let record = setup.views[v]
-            guard record.translatesAutoresizingMask != false, let line = record.frameLine else { continue }
-            // UIKit places such a view by the frame the code sets; where this layout cannot give
-            // it that frame, the code decides it (the frame is the first thing that places it,
-            // whatever else the code decides about the view).
-            let property = record.screenFrame?.isCentered == true ? "center" : "frame"
-            let reason = "its `\(property)` is set in code (line \(line))"
-            if record.decidedByCode != nil || !superclassIsUIKit || !record.madeByUIKitInitializer || record.translatesAutoresizingMask != nil {
-                frameDecisions[v] = reason
-            } else if let frame = record.screenFrame, frame.followsScreen, record.superview != 0 || frame.resolved(on: screen.size, ownSize: ownSize(of: record)) == nil {
-                // Its numbers are the screen's, which a view inside another view does not follow
-                // (or its own size is not known, or a length comes out negative).
-                frameDecisions[v] = reason
-            }
-        }
-        for v in order where v != 0 && superclassIsUIKit {
-            let record = setup.views[v]
             // A view an app's helper added and constraints place: the helper may have turned
             // its autoresizing off, so no conflict is claimed for it.
-            guard record.madeByUIKitInitializer, record.translatesAutoresizingMask == nil, record.decidedByCode == nil,
-                  frameDecisions[v] == nil, !(record.addedByHelper && constrained.contains(v)) else { continue }
+            let keepsDefault = superclassIsUIKit && record.madeByUIKitInitializer && record.translatesAutoresizingMask == nil
+                && record.decidedByCode == nil && !(record.addedByHelper && constrained.contains(v))
+            if let line = record.frameLine, record.translatesAutoresizingMask != false {
+                // UIKit places such a view by the frame the code sets; where this layout cannot
+                // give it that frame, the code decides it (the frame is the first thing that
+                // places it, whatever else the code decides about the view).
+                if keepsDefault, let placed = placement(of: record, on: screen), CodeLayoutBuilder.isUsable(placed.frame) {
+                    placedFrames[v] = placed
+                } else {
+                    frameDecisions[v] = "its `\(record.screenFrame?.isCentered == true ? "center" : "frame")` is set in code (line \(line))"
+                    continue
+                }
+            }
+            guard keepsDefault else { continue }
             keepsFrame.insert(v)
             if constrained.contains(v) { autoresizingConflicts.append(v) }
         }
         var root = view(0)
-        if rootFrameNeeded { root.frame = Rect(x: 0, y: 0, width: screen.size.width, height: screen.size.height) }
+        // Frames that follow the screen stretch from the root view's, which is the screen's.
+        if placedFrames.values.contains(where: { !$0.mask.isEmpty }) {
+            root.frame = Rect(x: 0, y: 0, width: screen.size.width, height: screen.size.height)
+        }
         var constraints: [LayoutConstraint] = []
         func leaveOut(_ item: CodeItem, _ position: SourcePosition) {
             let v = item.viewIndex ?? -1
@@ -188,13 +184,8 @@ struct CodeLayoutBuilder {
         if keepsFrame.contains(v) {
             // UIKit's default for a view made in code: its frame (zero until set) as constraints.
             view.translatesAutoresizingMaskIntoConstraints = true
-            view.frame = record.frame ?? Rect(x: 0, y: 0, width: 0, height: 0)
-            if let screenFrame = record.screenFrame,
-               let placed = screenFrame.resolved(on: screen.size, ownSize: ownSize(of: record)) {
-                view.frame = placed.frame
-                view.autoresizingMask = placed.mask
-                rootFrameNeeded = true
-            }
+            view.frame = placedFrames[v]?.frame ?? Rect(x: 0, y: 0, width: 0, height: 0)
+            if let mask = placedFrames[v]?.mask { view.autoresizingMask = mask }
         }
         if record.kind.isScrollView { view.scroll = record.scroll }
         let children = record.subviews.filter { ids[$0] != nil }
@@ -212,6 +203,24 @@ struct CodeLayoutBuilder {
             view.subviews = built
         }
         return view
+    }
+
+    /// The frame a view's code gives it on `screen`, with the mask that keeps it so on other
+    /// screens: numbers the file spells out, or the screen's (which hold only for a view
+    /// directly in the root view, as large as the screen); nil when neither can be given.
+    private func placement(of record: CodeView, on screen: Screen) -> (frame: Rect, mask: AutoresizingMask)? {
+        if let screenFrame = record.screenFrame {
+            guard record.superview == 0 else { return nil }
+            return screenFrame.resolved(on: screen.size, ownSize: ownSize(of: record))
+        }
+        return record.frame.map { ($0, []) }
+    }
+
+    /// True for a frame whose numbers a layout can hold (finite, within
+    /// ``LayoutEngine/largestLength``): an app's code can compute anything, and a frame beyond
+    /// that is left to it rather than refusing the whole file.
+    static func isUsable(_ frame: Rect) -> Bool {
+        [frame.minX, frame.minY, frame.width, frame.height].allSatisfy { $0.isFinite && abs($0) <= LayoutEngine.largestLength }
     }
 
     /// The frame size UIKit gives a view of a fixed design when it is made (a switch, a
