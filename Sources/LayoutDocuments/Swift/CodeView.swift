@@ -59,6 +59,19 @@ struct CodeView: Sendable {
     /// Added by a helper of the app's own (`addSubviews(…)`), which may also turn its
     /// autoresizing constraints off (many do).
     var addedByHelper = false
+    /// Records the frame the code sets (`frame = …`, or the centre for `center = …`) when it is
+    /// one the layout can place the view by: numbers, or the screen's. False (nothing changed)
+    /// for any other value.
+    mutating func placeFrame(_ value: CodeValue, isCenter: Bool) -> Bool {
+        switch (value, isCenter) {
+        case (.rect(let rect), false): (frame, screenFrame) = (rect, nil)
+        case (.screen, false): (frame, screenFrame) = (nil, .screenBounds)
+        case (.screenFrame(let placed), false): (frame, screenFrame) = (nil, placed)
+        case (.screenCenter, true): (frame, screenFrame) = (nil, .centered)
+        default: return false
+        }
+        return true
+    }
     /// A stack view's custom spacing after an arranged view (by index).
     var customSpacingAfter: [Int: Double] = [:]
     /// Made in this file by a UIKit initialiser (`UILabel()`), so UIKit's defaults hold for it

@@ -37,14 +37,6 @@ struct ScreenFrame: Sendable, Equatable {
     /// The middle of the screen for a view of its own size.
     static let centered = ScreenFrame(isCentered: true)
 
-    /// True when some part of the frame follows the screen.
-    var followsScreen: Bool {
-        if isCentered { return true }
-        if case .screen = width { return true }
-        if case .screen = height { return true }
-        return false
-    }
-
     /// The frame on a screen of `screen` size, for a view whose own size is `ownSize` (needed
     /// only when centred), and the mask that keeps it so on other screens; nil when a length
     /// comes out negative (UIKit would not keep such a frame either).

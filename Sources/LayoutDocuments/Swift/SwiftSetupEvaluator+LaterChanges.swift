@@ -59,12 +59,7 @@ extension SwiftSetupEvaluator {
             case .member, .call(.name("CGRect", _), _, _): break
             default: continue
             }
-            switch evaluate(valueExpression) {
-            case .rect(let rect): (views[v].frame, views[v].screenFrame) = (rect, nil)
-            case .screen: views[v].screenFrame = .screenBounds
-            case .screenFrame(let frame): views[v].screenFrame = frame
-            default: continue
-            }
+            guard views[v].placeFrame(evaluate(valueExpression), isCenter: false) else { continue }
             views[v].frameLine = position.line
             placed.insert(v)
         }

@@ -88,10 +88,10 @@ extension SwiftSetupEvaluator {
             // and spacing. The view is that class, sized by the app's code; a stack view, whose
             // arrangement would be guessed, is made by code the reader does not see.
             let labels = arguments.map { $0.label ?? "_" }
-            let isUIKits = Self.uiKitInitializerLabels.contains(labels)
-            if !isUIKits, kind == .stackView { return .unknown(views: values.flatMap(\.value.views)) }
+            let isUIKitInitializer = Self.uiKitInitializerLabels.contains(labels)
+            if !isUIKitInitializer, kind == .stackView { return .unknown(views: values.flatMap(\.value.views)) }
             let v = makeView(kind: kind, customClass: nil, at: position)
-            if isUIKits {
+            if isUIKitInitializer {
                 views[v].madeByUIKitInitializer = true
             } else {
                 views[v].decide("it is made by `\(name)(\(labels.map { $0 + ":" }.joined()))`, an initialiser of the app's own whose code this reader does not see")
@@ -683,22 +683,12 @@ extension SwiftSetupEvaluator {
             }
         case "contentSize":
             views[v].decide("the app sets its `contentSize` in code (line \(position.line)); with Auto Layout the constraints decide it and overwrite that value")
-        case "frame" where op == "=":
+        case "frame" where op == "=", "center" where op == "=":
             // A frame the file spells out, or computes from the screen's size, is where UIKit
             // puts a view that keeps its autoresizing constraints (and nothing, for one that turns
             // them off); the layout builder decides which it is.
             views[v].frameLine = position.line
-            switch value {
-            case .rect(let rect): (views[v].frame, views[v].screenFrame) = (rect, nil)
-            case .screen: (views[v].frame, views[v].screenFrame) = (nil, .screenBounds)
-            case .screenFrame(let frame): (views[v].frame, views[v].screenFrame) = (nil, frame)
-            default: views[v].decide("its `\(name)` is set in code (line \(position.line))")
-            }
-        case "center" where op == "=":
-            if case .screenCenter = value {
-                views[v].frameLine = position.line
-                (views[v].frame, views[v].screenFrame) = (nil, .centered)
-            } else {
+            if !views[v].placeFrame(value, isCenter: name == "center") {
                 views[v].decide("its `\(name)` is set in code (line \(position.line))")
             }
         case "frame", "bounds", "center", "transform":

@@ -21,7 +21,7 @@ indirect enum SwiftExpression: Sendable {
     case member(SwiftExpression, String, SourcePosition)
     /// `callee(arguments) { trailing closure }`.
     case call(SwiftExpression, [SwiftArgument], SourcePosition)
-    /// `[a, b]` (a dictionary literal keeps its values).
+    /// `[a, b]`.
     case array([SwiftExpression], SourcePosition)
     /// A dictionary literal: each entry's key (a string literal's text, or nil) and value.
     case dictionary([(key: String?, value: SwiftExpression)], SourcePosition)
