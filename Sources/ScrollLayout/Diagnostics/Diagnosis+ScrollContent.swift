@@ -135,9 +135,10 @@ extension Diagnosis {
             let gap = spacingBefore(last, reached: fromStart)
             let fix = LayoutConstraint(Anchor(itemOf(first, scrollView: id), names.start), .equal,
                                        Anchor(itemOf(last, scrollView: id), names.end), constant: gap)
-            return preferringExactMinimum(make("the chain from \(nodeName(startNode, id, axis)) reaches \(nodeName(ChainNode(item: last, side: .end), id, axis)) and the chain from \(nodeName(endNode, id, axis)) reaches \(nodeName(ChainNode(item: first, side: .start), id, axis)), but nothing connects them",
-                        items: [itemOf(last, scrollView: id), itemOf(first, scrollView: id)], constraints: pathConstraints,
-                        fix: .add([fix]), extra: walked), scrollView: id, axis: axis)
+            let issue = make("the chain from \(nodeName(startNode, id, axis)) reaches \(nodeName(ChainNode(item: last, side: .end), id, axis)) and the chain from \(nodeName(endNode, id, axis)) reaches \(nodeName(ChainNode(item: first, side: .start), id, axis)), but nothing connects them",
+                             items: [itemOf(last, scrollView: id), itemOf(first, scrollView: id)], constraints: pathConstraints,
+                             fix: .add([fix]), extra: walked)
+            return preferringExactMinimum(issue, scrollView: id, axis: axis)
         }
         if let last {
             let (fix, target) = closingLinks(from: last, side: .end, scope: scope, reachedFromOtherSide: fromEnd, graph: graph, scrollView: id, axis: axis)
@@ -146,13 +147,14 @@ extension Diagnosis {
             if let loose = inequalityLink(from: last, to: target, side: .end, scrollView: id, axis: axis) {
                 var exact = loose.fresh()
                 exact.relation = .equal
-                return preferringExactMinimum(make("the chain from \(nodeName(startNode, id, axis)) ends at \(nodeName(ChainNode(item: last, side: .end), id, axis)); `\(loose)` is an inequality: it keeps \"\(itemOf(last, scrollView: id))\" inside the content but does not fix the content's \(dimension)",
-                            items: [itemOf(last, scrollView: id)], constraints: pathConstraints + [loose], fix: .replace(loose, with: exact),
-                            extra: ["Make the last link `==`: `\(exact)`. An inequality lets the content be any \(axis == .vertical ? "taller" : "wider"), so its \(dimension) is not determined."] + walked),
-                            scrollView: id, axis: axis)
+                let issue = make("the chain from \(nodeName(startNode, id, axis)) ends at \(nodeName(ChainNode(item: last, side: .end), id, axis)); `\(loose)` is an inequality: it keeps \"\(itemOf(last, scrollView: id))\" inside the content but does not fix the content's \(dimension)",
+                                 items: [itemOf(last, scrollView: id)], constraints: pathConstraints + [loose], fix: .replace(loose, with: exact),
+                                 extra: ["Make the last link `==`: `\(exact)`. An inequality lets the content be any \(axis == .vertical ? "taller" : "wider"), so its \(dimension) is not determined."] + walked)
+                return preferringExactMinimum(issue, scrollView: id, axis: axis)
             }
-            return preferringExactMinimum(make("the chain from \(nodeName(startNode, id, axis)) ends at \(nodeName(ChainNode(item: last, side: .end), id, axis)); nothing connects it to \(nodeName(ChainNode(item: target, side: .end), id, axis))",
-                        items: [itemOf(last, scrollView: id)], constraints: pathConstraints, fix: .add(fix), extra: walked), scrollView: id, axis: axis)
+            let issue = make("the chain from \(nodeName(startNode, id, axis)) ends at \(nodeName(ChainNode(item: last, side: .end), id, axis)); nothing connects it to \(nodeName(ChainNode(item: target, side: .end), id, axis))",
+                             items: [itemOf(last, scrollView: id)], constraints: pathConstraints, fix: .add(fix), extra: walked)
+            return preferringExactMinimum(issue, scrollView: id, axis: axis)
         }
         if let first {
             let (fix, target) = closingLinks(from: first, side: .start, scope: scope, reachedFromOtherSide: fromStart, graph: graph, scrollView: id, axis: axis)
@@ -223,15 +225,16 @@ extension Diagnosis {
     }
 
     /// A required `X.length >= scroll view's length` (the frame layout guide's or the scroll
-    /// view's own, either way round): the content kept at least as long as the frame.
+    /// view's own, either way round) for a view `X` inside it: its content kept at least as long
+    /// as the frame.
     func minimumLength(scrollView id: String, axis: Axis) -> LayoutConstraint? {
-        let size: Attribute = axis == .vertical ? .height : .width
+        let size = Diagnosis.names(axis, direction: engine.base.direction).size
         func isFrame(_ item: LayoutItem) -> Bool { item == .frameLayoutGuide(id) || item == .view(id) }
         for entry in userEntries where entry.isHolding && entry.spec.priority.isRequired && entry.spec.relation != .equal {
             let spec = entry.spec
             guard let second = spec.second, spec.first.attribute == size, second.attribute == size, spec.multiplier == 1 else { continue }
             let lower = spec.relation == .greaterThanOrEqual ? (longer: spec.first.item, frame: second.item) : (longer: second.item, frame: spec.first.item)
-            if isFrame(lower.frame), !isFrame(lower.longer) { return spec }
+            if isFrame(lower.frame), case .view(let inside) = lower.longer, engine.tree.isDescendant(inside, of: id) { return spec }
         }
         return nil
     }
