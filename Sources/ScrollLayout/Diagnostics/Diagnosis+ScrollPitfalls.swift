@@ -41,7 +41,10 @@ extension Diagnosis {
               !isTiedToFrame(id, axis: cross),
               // A short page whose height follows the frame cannot scroll vertically: it is a
               // horizontal one that happens to fit (a row that code fills), not a vertical page.
-              purpose.scrollsOnly(scrollingAxis) || !isTiedToFrame(id, axis: scrollingAxis)
+              purpose.scrollsOnly(scrollingAxis) || !isTiedToFrame(id, axis: scrollingAxis),
+              // Content that scrolls only because its edges push it past the frame is a page
+              // that overhangs (`scroll-content-overhang`), not a scroller along that axis.
+              !(purpose.along[scrollingAxis] == .scrolls && ContentOverhangRule.holds(scrollView: id, axis: scrollingAxis, in: self))
         else { return }
         let (content, frame) = purpose.lengths(cross)
         guard content < frame - 0.5 else { return }

@@ -107,6 +107,7 @@ final class Diagnosis {
         for scroll in result.scrollViews { checkScrollContent(scroll) }
         // Before the per-view rules: what a frame-pinned content squeezes is explained by it.
         PinnedToFrameRule().run(in: self)
+        ContentOverhangRule().run(in: self)
         for scroll in result.scrollViews { checkScrollPitfalls(scroll) }
         UnreachableContentRule().run(in: self)
         OutsideVisibleAreaRule().run(in: self)
@@ -124,6 +125,7 @@ final class Diagnosis {
         case .unreachable(let scrollView, let views, let axis): return UnreachableContentRule.holds(scrollView: scrollView, views: views, axis: axis, in: self)
         case .pinnedToFrame(let scrollView, let axis): return PinnedToFrameRule.holds(scrollView: scrollView, axis: axis, in: self)
         case .tiedToFrame(let scrollView, let axis): return tiedToFrameHolds(scrollView: scrollView, axis: axis)
+        case .overhang(let scrollView, let axis): return ContentOverhangRule.holds(scrollView: scrollView, axis: axis, in: self)
         }
     }
 

@@ -13,4 +13,7 @@ package enum Premise: Hashable, Sendable {
     /// The content of a scroll view is tied to its frame along an axis and something is
     /// clipped, squashed or unreachable.
     case tiedToFrame(scrollView: String, axis: Axis)
+    /// The content of a scroll view follows its frame along an axis and the offsets at its
+    /// edges make it longer than the frame.
+    case overhang(scrollView: String, axis: Axis)
 }
