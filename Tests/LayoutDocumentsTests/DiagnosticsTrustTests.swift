@@ -213,6 +213,55 @@ struct DiagnosticsTrustTests {
         #expect(try LayoutChecker().check(fixed).filter { $0.severity != .note }.isEmpty)
     }
 
+    /// Diagnostics.md's stack as wide as the controller's view inside a scroll view inset 16
+    /// on each side: 393 in 361, 32 points sideways; tied to the frame guide, 361 wide.
+    @Test func contentAsWideAsTheWrongView() throws {
+        let text = """
+        import UIKit
+
+        final class PhotosViewController: UIViewController {
+            private let scrollView = UIScrollView()
+            private let stack = UIStackView()
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                scrollView.translatesAutoresizingMaskIntoConstraints = false
+                stack.translatesAutoresizingMaskIntoConstraints = false
+                stack.axis = .vertical
+                view.addSubview(scrollView)
+                scrollView.addSubview(stack)
+                NSLayoutConstraint.activate([
+                    scrollView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+                    scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                    scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+                    scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -16),
+                    stack.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor),
+                    stack.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor),
+                    stack.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor),
+                    stack.trailingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.trailingAnchor),
+                    stack.widthAnchor.constraint(equalTo: view.widthAnchor),
+                ])
+                for _ in 0..<12 {
+                    let row = UIView()
+                    row.heightAnchor.constraint(equalToConstant: 120).isActive = true
+                    stack.addArrangedSubview(row)
+                }
+            }
+        }
+        """
+        let entry = try #require(DocumentReport.make(path: "PhotosViewController.swift", text: text).entries.first)
+        let problems = entry.issues.filter { $0.severity != .note }
+        #expect(problems.map(\.rule) == [.scrollContentOverhang])
+        let issue = try #require(problems.first)
+        #expect(issue.message == "The content of \"scrollView\" is 393 wide in a 361-wide frame: its width follows the frame (`stack.width == view.width`), and the offsets at its edges (`scrollView.leading == view.leading + 16`, `scrollView.trailing == view.trailing - 16`) add 32, so it scrolls 32 points sideways and that much of it is always out of view")
+        #expect(issue.origin == .source(file: "PhotosViewController.swift", line: 17, column: 38))
+        let fix = try #require(issue.fix)
+        #expect(fix.description == "replace `stack.width == view.width` by `stack.width == scrollView.frameLayoutGuide.width`")
+        let fixed = try LayoutEngine(entry.layout.applying(fix))
+        #expect(fixed.result.scrollView("scrollView")?.contentSize == Size(width: 361, height: 1440))
+        #expect(LayoutChecker().check(fixed).filter { $0.severity != .note }.isEmpty)
+    }
+
     /// A content height cut short by a constant: the stack's bottom 664 points can never be
     /// scrolled to; the warning names the constraint that cut it.
     @Test func unreachableContent() throws {

@@ -64,6 +64,9 @@ final class Diagnosis {
     /// For each scroll view and axis asked about, whether its content size rests on what its
     /// frame's size rests on (``isTiedToFrame(_:axis:)``).
     var tiedToFrame: [ViewAxis: Bool] = [:]
+    /// For each scroll view and axis asked about, its content's overhang (nil: none), found by
+    /// ``ContentOverhangRule/overhang(_:axis:_:)``.
+    var overhangs: [ViewAxis: ContentOverhangRule.Overhang?] = [:]
 
     /// A holding required equality of two positions, with its resolved sides.
     struct PositionEquality {

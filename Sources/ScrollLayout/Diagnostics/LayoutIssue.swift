@@ -81,7 +81,7 @@ public struct LayoutIssue: Hashable, Sendable, CustomStringConvertible {
             case .duplicateConstraint: return "Two constraints that say the same thing (UIKit keeps both)."
             case .scrollContentEdgeUnpinned: return "Content pinned to the content layout guide on some edges but not all."
             case .scrollContentTiedToFrame: return "Content size tied to the frame at required priority, so it never scrolls on that axis."
-            case .scrollContentOverhang: return "Content sized to follow the frame that the offsets at its edges make longer than the frame: it scrolls by that much on every screen."
+            case .scrollContentOverhang: return "Content sized to follow the frame that the offsets at its edges make longer than the frame: it scrolls by that much, and that much is always out of view."
             case .scrollAutomaticInset: return "The content inset adjustment adds the safe area to the content inset."
             case .scrollPagingWithInset: return "Built-in paging stops on multiples of the bounds and ignores the content inset."
             case .stackHiddenViewTakesSpace: return "A hidden arranged view still takes space along the stack's axis."

@@ -4,8 +4,7 @@ import Cassowary
 /// comes out longer than the frame by a fixed amount, which only the offsets at its edges make
 /// (an inset from the content guide, a margin, the scroll view's own inset inside a view the
 /// content follows instead of the frame). Nothing inside asks for that room: the user can drag
-/// the content that far and it springs back, on every screen, and the far side of the content
-/// is cut off by the same amount. The classic cases: `content.width == scrollView.width` with a
+/// the content that far, and whatever the offset, that much of it is out of view. The classic cases: `content.width == scrollView.width` with a
 /// leading inset of 20, a stack as wide as the controller's view in a scroll view inset 20 on
 /// each side, a content view pinned to the scroll view's margins with its size equal to it.
 ///
@@ -17,14 +16,15 @@ import Cassowary
 ///   sheet or drawer revealed by scrolling is offset by a large part of the frame on purpose);
 /// - the excess (content minus frame) rests only on the user's position constraints (edges,
 ///   centres), margins guides, the scroll view's own content rules and the user's size
-///   equalities at multiplier 1 with no constant; at least one of the position constraints has
-///   a constant or names a margin. No fixed size, intrinsic size, stack rule, safe area or screen size is among
-///   them, so the excess is the same on every screen and no view inside makes it. (A tie
+///   relations at multiplier 1 with no constant; one such relation (the tie that makes the
+///   content follow the frame) and one position constraint with a constant or a margin at least. No fixed size, intrinsic size, stack rule, safe area or screen
+///   size is among them, so the screen's size does not change the excess (a margin may) and no
+///   view inside makes it. (A tie
 ///   written with a constant, `height == frame.height + 1` to make the content bounce, is a
 ///   choice and is left alone.)
 ///
-/// Fixes, tried in order: the tie to a view other than the frame moved to the frame layout
-/// guide; the tie's constant reduced by the excess.
+/// Fixes, tried in order, each keeping the tie's relation and priority: the tie to a view other
+/// than the frame moved to the frame layout guide; the tie's constant reduced by the excess.
 struct ContentOverhangRule: DiagnosticRule {
     func run(in context: Diagnosis) {
         for scroll in context.result.scrollViews {
@@ -36,9 +36,11 @@ struct ContentOverhangRule: DiagnosticRule {
     struct Overhang {
         /// Content length minus frame length.
         var excess: Double
-        /// The user's required size equality that makes the content follow the frame, if found.
-        var tie: LayoutConstraint?
-        /// The position constraints with a constant that the excess rests on, in declaration order.
+        /// The user's size relation (multiplier 1, no constant) that the excess rests on: the one
+        /// that makes the content follow the frame.
+        var tie: LayoutConstraint
+        /// The position constraints with a constant or a margin that the excess rests on, in
+        /// declaration order.
         var offsets: [LayoutConstraint]
     }
 
@@ -52,13 +54,16 @@ struct ContentOverhangRule: DiagnosticRule {
         let word = axis == .horizontal ? "wide" : "tall"
         let direction = axis == .horizontal ? "sideways" : "vertically"
         var candidates: [LayoutFix] = []
-        if let tie = overhang.tie, let second = tie.second {
+        let tie = overhang.tie
+        if let second = tie.second {
             // Which side of the tie is the content's: the other one reaches the frame.
             let contentIsFirst = !context.reachesFrame(tie.first.item, scrollView: id)
             let contentAnchor = contentIsFirst ? tie.first : second
             let frameItem = contentIsFirst ? second.item : tie.first.item
             if frameItem != .frameLayoutGuide(id), frameItem != .view(id) {
-                candidates.append(.replace(tie, with: LayoutConstraint(contentAnchor, .equal, Anchor(.frameLayoutGuide(id), size),
+                // Written content first, so a `<=` or `>=` turns round with its sides.
+                let relation = contentIsFirst ? tie.relation : tie.relation.flipped
+                candidates.append(.replace(tie, with: LayoutConstraint(contentAnchor, relation, Anchor(.frameLayoutGuide(id), size),
                                                                        priority: tie.priority, identifier: tie.identifier, origin: tie.origin)))
             }
             var reduced = tie
@@ -66,22 +71,31 @@ struct ContentOverhangRule: DiagnosticRule {
             candidates.append(.replace(tie, with: reduced))
         }
         let offsets = overhang.offsets.map { "`\($0)`" }
-        let follows = overhang.tie.map { "its \(dimension) follows the frame (`\($0)`)" } ?? "its \(dimension) follows the frame's"
         var issue = LayoutIssue(
             rule: .scrollContentOverhang, severity: .warning,
-            message: "The content of \"\(id)\" is \(formatNumber(content)) \(word) in a \(formatNumber(frame))-\(word) frame: \(follows), and the offsets at its edges (\(offsets.joined(separator: ", "))) add \(formatNumber(overhang.excess)), so it scrolls \(formatNumber(overhang.excess)) points \(direction) on every screen and that much of it is cut off",
-            items: [.view(id)], constraints: (overhang.tie.map { [$0] } ?? []) + overhang.offsets, fix: candidates.first,
+            message: "The content of \"\(id)\" is \(formatNumber(content)) \(word) in a \(formatNumber(frame))-\(word) frame: its \(dimension) follows the frame (`\(tie)`), and the offsets at its edges (\(offsets.joined(separator: ", "))) add \(formatNumber(overhang.excess)), so it scrolls \(formatNumber(overhang.excess)) points \(direction) and that much of it is always out of view",
+            items: [.view(id)], constraints: [tie] + overhang.offsets, fix: candidates.first,
             details: ["Content that should fit the frame along an axis gets the frame's \(dimension) less its offsets: tie it to `\(id).frameLayoutGuide.\(dimension)` and keep the insets inside it, or subtract them from the tie."]
                 + overhang.offsets.map { "Offset: " + context.describe($0) },
-            origin: context.firstOrigin(overhang.offsets.map(\.origin) + [overhang.tie?.origin ?? .unspecified, context.origin(ofView: id)]))
+            origin: context.firstOrigin(overhang.offsets.map(\.origin) + [tie.origin, context.origin(ofView: id)]))
         issue.candidateFixes = candidates
         issue.axis = axis
         issue.premise = .overhang(scrollView: id, axis: axis)
         context.issues.append(issue)
     }
 
-    /// The overhang of a scroll view's content along an axis when the premise holds.
+    /// The overhang of a scroll view's content along an axis when the premise holds (found once
+    /// per diagnosis: the cross-axis rule asks too).
     static func overhang(_ scroll: LayoutResult.ScrollViewFrame, axis: Axis, _ context: Diagnosis) -> Overhang? {
+        let key = Diagnosis.ViewAxis(view: scroll.id, axis: axis)
+        if let known = context.overhangs[key] { return known }
+        let found = findOverhang(scroll, axis: axis, context)
+        context.overhangs[key] = found
+        return found
+    }
+
+    /// ``overhang(_:axis:_:)`` worked out.
+    private static func findOverhang(_ scroll: LayoutResult.ScrollViewFrame, axis: Axis, _ context: Diagnosis) -> Overhang? {
         let id = scroll.id
         guard let configuration = context.engine.tree[id]?.view.scroll, configuration.isScrollEnabled, !configuration.isPagingEnabled,
               configuration.maximumZoomScale <= configuration.minimumZoomScale,
@@ -110,22 +124,17 @@ struct ContentOverhangRule: DiagnosticRule {
                     guard let second = constraint.second, second.attribute.isDimension, constraint.multiplier == 1,
                           abs(constraint.constant) < 1e-9
                     else { return nil }
-                    if tie == nil, constraint.relation == .equal, constraint.priority.isRequired { tie = constraint }
-                } else if abs(constraint.constant) > 1e-9 || ContentOverhangRule.namesMargin(constraint) {
+                    tie = tie ?? constraint
+                } else if abs(constraint.constant) > 1e-9 || constraint.first.attribute.isMargin || constraint.second?.attribute.isMargin == true {
                     offsets.append(constraint)
                 }
             }
         }
-        guard !offsets.isEmpty else { return nil }
-        return Overhang(excess: excess, tie: tie ?? context.frameTie(of: id, axis: axis), offsets: offsets)
-    }
-
-    /// True when a side of a constraint is a margin (`trailingMargin`, `topMargin`…): the margin
-    /// is its offset.
-    static func namesMargin(_ constraint: LayoutConstraint) -> Bool {
-        let margins: Set<Attribute> = [.leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
-                                       .centerXWithinMargins, .centerYWithinMargins]
-        return margins.contains(constraint.first.attribute) || constraint.second.map { margins.contains($0.attribute) } == true
+        // Both are needed: a size relation makes the content follow the frame (edges alone
+        // cannot without a conflict: at rest the content guide's edges are the frame's), and
+        // an offset makes the excess.
+        guard let tie, !offsets.isEmpty else { return nil }
+        return Overhang(excess: excess, tie: tie, offsets: offsets)
     }
 
     /// Whether the content of a scroll view still overhangs its frame along an axis.
