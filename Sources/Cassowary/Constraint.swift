@@ -8,14 +8,15 @@ public struct Constraint: Hashable, Sendable, CustomStringConvertible {
     public let id: Int
     /// The left side minus the right side; the constraint reads `expression REL 0`.
     public let expression: Expression
-    /// The relation.
-    public let relation: Relation
     /// The strength (`.required` unless changed).
     public let strength: Strength
     /// How much the constraint's error counts within its strength level (1 unless changed):
     /// errors of one level add up weighted, so of two equally strong constraints the lighter
     /// gives way first. Levels stay exact whatever the weights.
     public let weight: Double
+    /// The relation. (Stored last: a one-byte field between eight-byte ones took eight bytes,
+    /// and a record that holds a constraint packs its own small fields into the tail.)
+    public let relation: Relation
 
     /// Creates `expression REL 0` with a strength and a weight within that strength.
     public init(_ expression: Expression, _ relation: Relation, strength: Strength = .required, weight: Double = 1) {

@@ -47,7 +47,7 @@ extension Tableau {
     /// The printed name of a symbol.
     func symbolName(_ symbol: Symbol) -> String {
         switch info[symbol].kind {
-        case .external: return variables[symbol]?.description ?? "x\(symbol.index)"
+        case .external: return variable(of: symbol)?.description ?? "x\(symbol.index)"
         case .slack: return "s\(symbol.index)"
         case .error: return "e\(symbol.index)"
         case .dummy: return "d\(symbol.index)"

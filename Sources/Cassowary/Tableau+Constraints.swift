@@ -185,10 +185,10 @@ extension Tableau {
         return result
     }
 
-    /// A new error symbol of an optional constraint, with the constraint's strength and weight.
+    /// A new error symbol of an optional constraint, with the constraint's weight (its level is
+    /// set when it is charged: ``chargeErrors(_:_:of:)``).
     mutating func makeError(of constraint: Constraint) -> Symbol {
         let error = makeSymbol(.error, owner: constraint.id)
-        details[error].errorStrength = constraint.strength.value
         details[error].errorWeight = constraint.weight
         return error
     }
@@ -198,8 +198,12 @@ extension Tableau {
     mutating func chargeErrors(_ error: Symbol, _ second: Symbol?, of constraint: Constraint) {
         let level = level(for: constraint.strength.value)
         objective.levelUsers[level] += 1
+        details[error].errorLevel = Int32(level)
         addToObjective(error, level: level, coefficient: constraint.weight)
-        if let second { addToObjective(second, level: level, coefficient: constraint.weight) }
+        if let second {
+            details[second].errorLevel = Int32(level)
+            addToObjective(second, level: level, coefficient: constraint.weight)
+        }
     }
 
     /// Takes an optional constraint's errors, which no row holds, out of the objective at
@@ -359,7 +363,7 @@ extension Tableau {
         releaseSymbol(marker)
         if let other { releaseSymbol(other) }
         for symbol in created {
-            if let variable = variables[symbol] { symbolOfVariable.remove(variable.id) }
+            if let variable = variable(of: symbol) { symbolOfVariable.remove(variable.id) }
             releaseSymbol(symbol)
         }
     }

@@ -80,6 +80,10 @@ extension Tableau {
         for record in records.values {
             for symbol in [record.marker, record.other].compactMap({ $0 }) {
                 if details[symbol].owner != record.constraint.id { problems.append("symbol \(symbol) lost its owner") }
+                if info[symbol].kind == .error, details[symbol].errorLevel < 0
+                    || existingLevel(for: record.constraint.strength.value) != Int(details[symbol].errorLevel) {
+                    problems.append("error \(symbol) is not charged at its constraint's level")
+                }
             }
             expectedRows += 1
         }

@@ -139,6 +139,6 @@ extension Tableau {
     /// The variable a constraint defines (kept out of the rows), or nil.
     func definedVariable(of constraint: Constraint) -> Variable? {
         guard let subject = records[constraint.id]?.defines else { return nil }
-        return variables[subject]
+        return variable(of: subject)
     }
 }

@@ -86,7 +86,7 @@ extension Tableau {
 
     /// Releases a variable's symbol once no constraint, row, definition or objective uses it.
     mutating func releaseVariableIfUnused(_ symbol: Symbol) {
-        guard info[symbol].kind == .external, let variable = variables[symbol], details[symbol].variableUsers == 0,
+        guard info[symbol].kind == .external, let variable = variable(of: symbol), details[symbol].variableUsers == 0,
               !info[symbol].isBasic, !info[symbol].isDefined, info[symbol].columnCount == 0, info[symbol].dependentCount == 0
         else { return }
         // A variable no constraint mentions has no cost; what is left is rounding dust.
@@ -179,6 +179,7 @@ extension Tableau {
     /// The objective level an error symbol is charged at.
     @inline(__always)
     func level(ofError symbol: Symbol) -> Int? {
-        existingLevel(for: details[symbol].errorStrength)
+        let level = details[symbol].errorLevel
+        return level < 0 ? nil : Int(level)
     }
 }

@@ -67,8 +67,9 @@ struct Tableau: Sendable {
     var values: [Double] = []
     /// For each symbol, the basic symbols whose rows may contain it.
     var columns: [[Symbol]] = []
-    /// For external symbols, the user's variable.
-    var variables: [Variable?] = []
+    /// For external symbols, the user's variable; ``Tableau/noVariable`` for the others (read
+    /// through ``variable(of:)``). Not an optional: `Variable?` takes 24 bytes a symbol, this 16.
+    var variables: [Variable] = []
     /// Indices released for reuse, so long runs of add/remove keep memory flat.
     var freeSymbols: [Symbol] = []
 
@@ -133,11 +134,21 @@ struct Tableau: Sendable {
         rows.append(Row())
         values.append(0)
         columns.append([])
-        variables.append(nil)
+        variables.append(Tableau.noVariable)
         requiredUsers.append([])
         definitions.dependents.appendSymbol()
         for _ in 0..<levelCount { objective.costs.append(0) }
         return symbol
+    }
+
+    /// What `variables` holds for a symbol that stands for no variable (identities start at 1).
+    static let noVariable = Variable(id: 0, nameNumber: 0)
+
+    /// The user's variable of an external symbol (nil for the other kinds).
+    @inline(__always)
+    func variable(of symbol: Symbol) -> Variable? {
+        let variable = variables[symbol]
+        return variable.id == 0 ? nil : variable
     }
 
     /// How many symbols a fresh tableau makes room for at its first symbol.
@@ -169,7 +180,7 @@ struct Tableau: Sendable {
         definitions.dependents.removeAll(of: symbol)
         rows[symbol] = Row()
         values[symbol.index] = 0
-        variables[symbol] = nil
+        variables[symbol] = Tableau.noVariable
         columns[symbol].removeAll()
         requiredUsers[symbol.index].removeAll()
         let base = symbol.index * levelCount
@@ -196,7 +207,7 @@ struct Tableau: Sendable {
             info.withUnsafeMutableBufferPointer { info in
                 for symbol in symbols {
                     let index = symbol.index
-                    if columns[index].capacity == 0 { columns[index].reserveCapacity(Tableau.initialColumnCapacity) }
+                    if columns[index].capacity == 0 { columns[index].reserveCapacity(Tableau.initialColumnCapacity(symbolCount: info.count)) }
                     columns[index].append(row)
                     info[index].columnCount &+= 1
                     if columns[index].count > 2 * Int(info[index].columnCount) + 16 { overgrown.append(symbol) }
@@ -206,9 +217,17 @@ struct Tableau: Sendable {
         for symbol in overgrown { compactColumn(symbol) }
     }
 
-    /// The capacity a column gets at its first entry: a dense system's symbols sit in a dozen
-    /// rows or more (started at 4, columns were regrown 384 times per W1 build; at 16, 250).
-    static let initialColumnCapacity = 16
+    /// The capacity a column gets at its first entry. In a small tableau, 16: a dense system's
+    /// symbols sit in a dozen rows or more (started at 4, columns were regrown 384 times per W1
+    /// build, at 8 W1's build took 1.5% more instructions, at 16 250 regrowths). From
+    /// ``largeTableauSymbols`` symbols on, 4: there a symbol sits in the rows of its few
+    /// neighbours, the odd long column regrows a handful of times, and 16 slots for each of
+    /// W2-10000's 100 000 symbols held 1.3 MB that nothing used (same build time at 4).
+    @inline(__always)
+    static func initialColumnCapacity(symbolCount: Int) -> Int { symbolCount < largeTableauSymbols ? 16 : 4 }
+
+    /// How many symbols make a tableau large enough that its columns start small.
+    static let largeTableauSymbols = 4096
 
     /// Drops stale and repeated entries from a column, in place (its buffer keeps its room: a
     /// fresh array per compaction was an allocation and a release each time).
