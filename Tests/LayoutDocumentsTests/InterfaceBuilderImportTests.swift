@@ -391,4 +391,36 @@ struct InterfaceBuilderImportTests {
             #expect(error.description.hasPrefix("t.storyboard:15:"))
         }
     }
+
+    /// Generated and hand-written documents name a scroll view's guide as an attribute of the
+    /// scroll view; Interface Builder writes the guide as the item. The error says which id to use.
+    @Test func aGuideNamedAsAnAttributeIsRefusedWithTheGuidesID() {
+        let scroll = """
+            <scrollView translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="box"><rect key="frame" x="0.0" y="0.0" width="375" height="900"/></view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="box" firstAttribute="top" secondItem="scroll" secondAttribute="contentLayoutGuide" id="g1"/>
+                </constraints>
+                <viewLayoutGuide key="contentLayoutGuide" id="cg"/>
+                <viewLayoutGuide key="frameLayoutGuide" id="fg"/>
+            </scrollView>
+            """
+        do {
+            _ = try scenes(storyboard(scroll, ""))
+            Issue.record("imported a guide named as an attribute")
+        } catch {
+            #expect(error.message == #"unknown attribute "contentLayoutGuide": a layout guide is an item, not an attribute; name "cg" (the content layout guide of "scroll") as the item, with an attribute such as top or width"#)
+            #expect(error.objectID == "g1")
+        }
+        let frameGuide = scroll.replacingOccurrences(of: #"secondAttribute="contentLayoutGuide""#, with: #"secondAttribute="frameLayoutGuide""#)
+        do {
+            _ = try scenes(storyboard(frameGuide, ""))
+            Issue.record("imported a guide named as an attribute")
+        } catch {
+            #expect(error.message.hasSuffix(#"name "fg" (the frame layout guide of "scroll") as the item, with an attribute such as top or width"#))
+        }
+    }
 }

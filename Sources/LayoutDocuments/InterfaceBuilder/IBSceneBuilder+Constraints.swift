@@ -15,7 +15,7 @@ extension IBSceneBuilder {
         }
         let firstID = element["firstItem"] ?? owner
         guard let first = try item(firstID, in: element, constraintID: id) else { return nil }
-        let firstAttribute = try attribute(firstName, in: element, constraintID: id)
+        let firstAttribute = try attribute(firstName, of: firstID, in: element, constraintID: id)
         var second: Anchor? = nil
         var secondID: String? = nil
         if let secondItem = element["secondItem"] {
@@ -23,7 +23,7 @@ extension IBSceneBuilder {
                 throw invalid("the constraint has a secondItem but no secondAttribute", at: element, objectID: id)
             }
             guard let item = try item(secondItem, in: element, constraintID: id) else { return nil }
-            second = Anchor(item, try attribute(secondName, in: element, constraintID: id))
+            second = Anchor(item, try attribute(secondName, of: secondItem, in: element, constraintID: id))
             secondID = secondItem
         }
         let relation: LayoutRelation
@@ -64,12 +64,28 @@ extension IBSceneBuilder {
         throw invalid("the constraint names \"\(id)\", which is not a view or layout guide of this scene", at: element, objectID: constraintID)
     }
 
-    /// An attribute by its Interface Builder name.
-    func attribute(_ name: String, in element: IBElement, constraintID: String) throws(DocumentError) -> Attribute {
+    /// An attribute by its Interface Builder name, of the item with id `itemID`.
+    func attribute(_ name: String, of itemID: String, in element: IBElement, constraintID: String) throws(DocumentError) -> Attribute {
         guard let attribute = Attribute(name: name) else {
-            throw invalid("unknown attribute \"\(name)\"", at: element, objectID: constraintID)
+            throw invalid("unknown attribute \"\(name)\"" + guideAsAttributeHint(name, of: itemID), at: element, objectID: constraintID)
         }
         return attribute
+    }
+
+    /// What to write instead when a guide's key is given as an attribute
+    /// (`secondItem="<scroll view>" secondAttribute="contentLayoutGuide"`, which hand-written
+    /// and generated documents contain and Interface Builder never writes): the guide is an item.
+    func guideAsAttributeHint(_ name: String, of itemID: String) -> String {
+        let kind: (label: String, matches: (LayoutItem) -> Bool)
+        switch name {
+        case "contentLayoutGuide": kind = ("content layout guide", { $0 == .contentLayoutGuide(itemID) })
+        case "frameLayoutGuide": kind = ("frame layout guide", { $0 == .frameLayoutGuide(itemID) })
+        case "safeArea", "safeAreaLayoutGuide": kind = ("safe area", { $0 == .safeArea(itemID) })
+        default: return ""
+        }
+        let guideID = guides.filter { kind.matches($0.value) }.keys.sorted().first
+        let guide = guideID.map { "\"\($0)\" (the \(kind.label) of \"\(itemID)\")" } ?? "the \(kind.label)'s own id"
+        return ": a layout guide is an item, not an attribute; name \(guide) as the item, with an attribute such as top or width"
     }
 
     /// `0.5`, `16:9` or `1/3`.
