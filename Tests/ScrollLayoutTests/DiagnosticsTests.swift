@@ -145,6 +145,43 @@ struct DiagnosticsTests {
         try expectFixWorks(layout, issue, "add `content.width == scroll.frameLayoutGuide.width`")
     }
 
+    /// The content follows the frame guide, but the scroll view itself is pinned by its leading
+    /// edge only: the freedom is the scroll view's width. It is reported there, with the
+    /// missing edge as the fix, not as content that nothing ties to the frame (it is tied).
+    @Test func contentFollowsAFrameThatIsFree() throws {
+        var layout = page()
+        layout.constraints.removeAll { $0.first == Anchor(.view("scroll"), .trailing) }
+        let issue = try single(layout, .ambiguousLayout)
+        #expect(issue.message == "\"scroll\" has an ambiguous layout: Need constraints for: width")
+        try expectFixWorks(layout, issue, "add `scroll.trailing == root.trailing`")
+        // The same on the other axis, where the content's height is its own chain's.
+        var short = page()
+        short.constraints.removeAll { $0.first == Anchor(.view("scroll"), .bottom) }
+        let height = try single(short, .ambiguousLayout)
+        #expect(height.message == "\"scroll\" has an ambiguous layout: Need constraints for: height")
+        try expectFixWorks(short, height, "add `scroll.bottom == root.bottom`")
+    }
+
+    /// A frame that follows free content through an optional constraint (a sheet as tall as its
+    /// content, `scroll.height == content.height @250`): the content's own freedom moves the
+    /// frame, and it is reported as the content's.
+    @Test func aFrameThatFollowsFreeContentLeavesTheContentReported() throws {
+        let scroll = View("scroll", kind: .scrollView, subviews: [plain("content")])
+        let layout = Layout(screen: .iPhone15, root: plain("root", [scroll]), constraints: [
+            c(.view("scroll"), .leading, .equal, .view("root"), .leading),
+            c(.view("scroll"), .trailing, .equal, .view("root"), .trailing),
+            c(.view("scroll"), .bottom, .equal, .view("root"), .bottom),
+            c(.view("content"), .top, .equal, .contentLayoutGuide("scroll"), .top),
+            c(.view("content"), .bottom, .equal, .contentLayoutGuide("scroll"), .bottom),
+            c(.view("content"), .leading, .equal, .contentLayoutGuide("scroll"), .leading),
+            c(.view("content"), .trailing, .equal, .contentLayoutGuide("scroll"), .trailing),
+            c(.view("content"), .width, .equal, .frameLayoutGuide("scroll"), .width),
+            c(.view("scroll"), .height, .equal, .view("content"), .height, priority: .defaultLow),
+        ])
+        let found = try problems(layout)
+        #expect(found.contains { $0.rule == .scrollContentHeightAmbiguous }, "\(found)")
+    }
+
     /// The chain from the top and the chain from the bottom do not meet.
     @Test func gapInTheMiddle() throws {
         let scroll = View("scroll", kind: .scrollView, subviews: [plain("a"), plain("b")])

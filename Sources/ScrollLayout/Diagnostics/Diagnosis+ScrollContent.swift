@@ -20,6 +20,20 @@ extension Diagnosis {
         else { return }
         for axis in [Axis.vertical, .horizontal] where scroll.contentSizeSource[axis] == .undetermined {
             let variable = axis == .vertical ? contentHeight : contentWidth
+            let frame = axis == .vertical ? v.height : v.width
+            // Content that follows a frame whose own size is free (a scroll view pinned on one
+            // side only, its content as wide as its frame guide): the content is tied to the
+            // frame by required constraints, and the freedom is the scroll view's, reported as
+            // its ambiguous layout with the constraints it lacks; left unpinned for that check.
+            // Not when the frame follows the content through an optional constraint (the
+            // content's own freedom, moving the frame) or is held by a tie (the tie is reported
+            // here, where it is seen).
+            let excess = Expression(variable) - Expression(frame)
+            if let frameFreedom = probe.ambiguity(of: Expression(frame)), frameFreedom.tiedConstraints.isEmpty,
+               probe.ambiguity(of: excess) == nil,
+               engine.solver.dependencies(of: excess).allSatisfy({ $0.strength.isRequired }) {
+                continue
+            }
             let found = contentAmbiguity(scroll, axis: axis, variable: variable)
             pin(Expression(variable))
             guard let issue = found else { continue }

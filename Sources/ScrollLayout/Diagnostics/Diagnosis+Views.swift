@@ -237,6 +237,22 @@ extension Diagnosis {
     func missingConstraints(for id: String, parent: String, axis: Axis, size: Variable?, position: Expression?) -> [LayoutConstraint] {
         let names = Diagnosis.names(axis, direction: engine.base.direction)
         var result: [LayoutConstraint] = []
+        // Placed by its start edge, sized by nothing, inside a parent whose size is fixed, and
+        // spanning that parent the other way (a scroll view pinned to the top, the bottom and
+        // the leading edge only): the end edge at the same inset, as such a view is meant to
+        // fill its parent, rather than a length of our choosing. (A box of its own width keeps
+        // a length; so does a view placed by its end edge, whose start moves with its size.)
+        if size != nil, position == nil, let parentNode = engine.tree[parent], !parentNode.view.kind.isScrollView,
+           let crossSize = sizeVariable(id, axis.cross), let parentCrossSize = sizeVariable(parent, axis.cross),
+           abs(engine.value(crossSize) - engine.value(parentCrossSize)) <= 0.5,
+           let parentSize = sizeVariable(parent, axis), probe.isDetermined(parentSize),
+           let own = positionVariable(id, axis), let parentPosition = positionVariable(parent, axis),
+           probe.ambiguity(of: Expression(own) - Expression(parentPosition)) == nil {
+            let inset = engine.value(own) - engine.value(parentPosition)
+            if engine.value(parentSize) - 2 * inset > 0.5 {
+                return [LayoutConstraint(Anchor(.view(id), names.end), .equal, Anchor(.view(parent), names.end), constant: -(inset * 2).rounded() / 2)]
+            }
+        }
         if let size {
             let current = engine.value(size)
             let value = current > 0.5 ? (current * 2).rounded() / 2 : placeholderSize(for: id, axis: axis)
