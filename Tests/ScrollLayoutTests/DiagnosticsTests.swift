@@ -160,6 +160,28 @@ struct DiagnosticsTests {
         let height = try single(short, .ambiguousLayout)
         #expect(height.message == "\"scroll\" has an ambiguous layout: Need constraints for: height")
         try expectFixWorks(short, height, "add `scroll.bottom == root.bottom`")
+        // Content a multiple of the frame: two pages, each as wide as the frame.
+        let pager = View("pager", kind: .scrollView, subviews: [plain("row", [plain("page1"), plain("page2")])])
+        var constraints = [
+            c(.view("pager"), .top, .equal, .view("root"), .top), c(.view("pager"), .bottom, .equal, .view("root"), .bottom),
+            c(.view("pager"), .leading, .equal, .view("root"), .leading),
+            c(.view("row"), .top, .equal, .contentLayoutGuide("pager"), .top), c(.view("row"), .bottom, .equal, .contentLayoutGuide("pager"), .bottom),
+            c(.view("row"), .leading, .equal, .contentLayoutGuide("pager"), .leading),
+            c(.view("row"), .trailing, .equal, .contentLayoutGuide("pager"), .trailing),
+            c(.view("row"), .height, .equal, .frameLayoutGuide("pager"), .height),
+            c("page1", .leading, .equal, "row", .leading), c("page2", .leading, .equal, "page1", .trailing),
+            c("page2", .trailing, .equal, "row", .trailing),
+        ]
+        for page in ["page1", "page2"] {
+            constraints += [c(.view(page), .width, .equal, .frameLayoutGuide("pager"), .width),
+                            c(page, .top, .equal, "row", .top), c(page, .bottom, .equal, "row", .bottom)]
+        }
+        var pagerView = pager
+        pagerView.scroll?.contentInsetAdjustmentBehavior = .never
+        let pages = Layout(screen: .iPhone15, root: plain("root", [pagerView]), constraints: constraints)
+        let width = try single(pages, .ambiguousLayout)
+        #expect(width.message == "\"pager\" has an ambiguous layout: Need constraints for: width")
+        try expectFixWorks(pages, width, "add `pager.trailing == root.trailing`")
     }
 
     /// A frame that follows free content through an optional constraint (a sheet as tall as its

@@ -21,19 +21,7 @@ extension Diagnosis {
         for axis in [Axis.vertical, .horizontal] where scroll.contentSizeSource[axis] == .undetermined {
             let variable = axis == .vertical ? contentHeight : contentWidth
             let frame = axis == .vertical ? v.height : v.width
-            // Content that follows a frame whose own size is free (a scroll view pinned on one
-            // side only, its content as wide as its frame guide): the content is tied to the
-            // frame by required constraints, and the freedom is the scroll view's, reported as
-            // its ambiguous layout with the constraints it lacks; left unpinned for that check.
-            // Not when the frame follows the content through an optional constraint (the
-            // content's own freedom, moving the frame) or is held by a tie (the tie is reported
-            // here, where it is seen).
-            let excess = Expression(variable) - Expression(frame)
-            if let frameFreedom = probe.ambiguity(of: Expression(frame)), frameFreedom.tiedConstraints.isEmpty,
-               probe.ambiguity(of: excess) == nil,
-               engine.solver.dependencies(of: excess).allSatisfy({ $0.strength.isRequired }) {
-                continue
-            }
+            if contentFollowsFreeFrame(content: variable, frame: frame) { continue }
             let found = contentAmbiguity(scroll, axis: axis, variable: variable)
             pin(Expression(variable))
             guard let issue = found else { continue }
@@ -49,6 +37,26 @@ extension Diagnosis {
                 }
             }
         }
+    }
+
+    /// True when the content's length on an axis is fixed by the frame's length, which is free:
+    /// a scroll view pinned on one side only, its content as wide as its frame guide, or a
+    /// carousel of three pages each as wide as the frame. The freedom is then the scroll view's,
+    /// reported as its ambiguous layout with the constraints it lacks (the caller leaves it
+    /// unpinned for that check), not as content that nothing ties to the frame. The relation is
+    /// read off the frame's own freedom (how far the content moves when the frame does) and must
+    /// hold by required constraints alone: a frame that follows the content through an optional
+    /// constraint is moved by the content's freedom, and a frame held by a tie is reported here,
+    /// where the tie is seen.
+    func contentFollowsFreeFrame(content: Variable, frame: Variable) -> Bool {
+        guard let freedom = probe.ambiguity(of: Expression(frame)), freedom.tiedConstraints.isEmpty else { return false }
+        let frameMove = freedom.high.value(of: frame) - freedom.low.value(of: frame)
+        guard abs(frameMove) > 1e-6 else { return false }
+        let ratio = (freedom.high.value(of: content) - freedom.low.value(of: content)) / frameMove
+        guard abs(ratio) > 1e-6 else { return false }
+        let excess = Expression(content) - ratio * Expression(frame)
+        return probe.ambiguity(of: excess) == nil
+            && engine.solver.dependencies(of: excess).allSatisfy { $0.strength.isRequired }
     }
 
     /// True when some constraint uses the content rectangle
