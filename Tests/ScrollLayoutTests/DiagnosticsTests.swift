@@ -145,6 +145,17 @@ struct DiagnosticsTests {
         try expectFixWorks(layout, issue, "add `content.width == scroll.frameLayoutGuide.width`")
     }
 
+    /// The content view is as wide as the frame but pinned to the content guide's leading edge
+    /// only: the tie is there, the chain is open. The message says so (not "nothing ties the
+    /// content's width to the frame"), and the fix is the missing edge, not a second tie.
+    @Test func contentTiedToTheFrameWithAnOpenChain() throws {
+        var layout = page()
+        layout.constraints.removeAll { $0.first == Anchor(.view("content"), .trailing) }
+        let issue = try single(layout, .scrollContentWidthAmbiguous)
+        #expect(issue.message == "Scrollable content width is ambiguous for \"scroll\": the chain from scroll.contentLayoutGuide.leading ends at content.trailing; nothing connects it to scroll.contentLayoutGuide.trailing")
+        try expectFixWorks(layout, issue, "add `content.trailing == scroll.contentLayoutGuide.trailing`")
+    }
+
     /// The content follows the frame guide, but the scroll view itself is pinned by its leading
     /// edge only: the freedom is the scroll view's width. It is reported there, with the
     /// missing edge as the fix, not as content that nothing ties to the frame (it is tied).

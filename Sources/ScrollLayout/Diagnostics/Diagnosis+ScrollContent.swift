@@ -109,8 +109,9 @@ extension Diagnosis {
             }
         }
 
-        // The cross axis of a scroller: tie it to the frame.
-        if crossAxisShouldFollowFrame(scroll, axis: axis) {
+        // The cross axis of a scroller: tie it to the frame. (When a view of the content
+        // already follows the frame, the tie is there and the chain is what is open: below.)
+        if crossAxisShouldFollowFrame(scroll, axis: axis), !contentViewFollowsFrame(id, axis: axis) {
             let root = directContentRoot(graph: graph)
             let anchorItem: LayoutItem = root.map { itemOf($0, scrollView: id) } ?? content
             let fix = LayoutConstraint(Anchor(anchorItem, names.size), .equal, Anchor(.frameLayoutGuide(id), names.size))
@@ -361,6 +362,22 @@ extension Diagnosis {
         }
         tiedToFrame[key] = tied
         return tied
+    }
+
+    /// True when some view inside the scroll view has a length on the axis that rests on what
+    /// the frame's length rests on (`content.width == scroll.frameLayoutGuide.width`, or a
+    /// width taken from the screen the frame spans): the content is tied to the frame there,
+    /// so a free content length is a chain left open, not a missing tie.
+    func contentViewFollowsFrame(_ id: String, axis: Axis) -> Bool {
+        guard let v = variables(id) else { return false }
+        let frame = axis == .horizontal ? v.width : v.height
+        let frameDependencies = Set(engine.solver.dependencyIDs(of: Expression(frame)))
+        guard !frameDependencies.isEmpty else { return false }
+        for viewID in engine.tree.order where viewID != id && engine.tree.isDescendant(viewID, of: id) {
+            guard let size = sizeVariable(viewID, axis) else { continue }
+            if engine.solver.dependencyIDs(of: Expression(size)).contains(where: frameDependencies.contains) { return true }
+        }
+        return false
     }
 
     /// A single item linked to both content edges directly (the canonical content view).
