@@ -291,6 +291,24 @@ struct DiagnosticsTrustTests {
         #expect(found.first?.fix?.description == "replace `title.leading == root.leading - 10` by `title.leading == root.leading + 10`")
     }
 
+    /// A view placed 5 above a badge whose own top is open: the solver leaves the badge at 0 and
+    /// the view 5 past the top of the screen, but nothing places it there. The open position is
+    /// reported (ambiguous), not the outside the solver happened to choose.
+    @Test func anOpenPositionIsNotAViewOutsideTheScreen() throws {
+        let text = """
+            { "screen": "iPhone 15", "root": { "id": "root", "subviews": [
+                { "id": "badge", "kind": "label", "intrinsicSize": { "width": 40, "height": 20 } },
+                { "id": "glow", "kind": "label", "intrinsicSize": { "width": 60, "height": 30 } } ] },
+              "constraints": ["badge.leading == root.leading + 20", "glow.top == badge.top - 5", "glow.centerX == badge.centerX"] }
+            """
+        let found = try problems(text)
+        #expect(!found.contains { $0.rule == .viewOutsideVisibleArea }, "\(found)")
+        #expect(found.contains { $0.rule == .ambiguousLayout && $0.message.hasPrefix("\"badge\" has an ambiguous layout: Need constraints for: Y position") }, "\(found)")
+        // Placed, the same offset is a view outside the screen.
+        let placed = text.replacingOccurrences(of: "\"badge.leading == root.leading + 20\"", with: "\"badge.leading == root.leading + 20\", \"badge.top == root.top\"")
+        #expect(try problems(placed).map(\.rule) == [.viewOutsideVisibleArea])
+    }
+
     /// The same constraint twice: a note, with a fix that removes the second.
     @Test func duplicateConstraint() throws {
         let text = """

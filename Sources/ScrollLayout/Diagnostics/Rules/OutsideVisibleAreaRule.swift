@@ -53,6 +53,14 @@ struct OutsideVisibleAreaRule: DiagnosticRule {
     func report(_ viewID: String, axis: Axis, atEnd: Bool, amount: Double, fits: Bool, clipper: String?, _ context: Diagnosis) {
         guard let position = context.positionVariable(viewID, axis), let size = context.sizeVariable(viewID, axis) else { return }
         let edge = atEnd ? Expression(position) + Expression(size) : Expression(position)
+        // The premise is where the edge is: proved only when the layout fixes it (relative to
+        // the clipping view, when one bounds the area). A view whose position is open is
+        // reported as ambiguous; where the solver happened to leave it says nothing.
+        var measured = edge
+        if let clipper, let clipPosition = context.positionVariable(clipper, axis), let clipSize = context.sizeVariable(clipper, axis) {
+            measured = measured - (atEnd ? Expression(clipPosition) + Expression(clipSize) : Expression(clipPosition))
+        }
+        guard context.engineProbe.ambiguity(of: measured) == nil else { return }
         let dependencies = context.layoutConstraints(context.engine.solver.dependencies(of: edge))
         // Placed by a broken constraint, or with one of its own broken: a consequence of the
         // conflict, which is reported.
