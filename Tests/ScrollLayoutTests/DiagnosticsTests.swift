@@ -115,6 +115,10 @@ struct DiagnosticsTests {
         let issue = try single(layout, .scrollContentHeightAmbiguous)
         #expect(issue.message == "Scrollable content height is ambiguous for \"scroll\": \"title\" has no height (no intrinsic height and no height constraint), so its top and bottom do not fix each other")
         try expectFixWorks(layout, issue, "add `title.height == 21`")
+        // A minimum only bounds it from one side, and the message says so.
+        let bounded = page(without: [.titleHeight], extra: [c("title", .height, .greaterThanOrEqual, nil, nil, 10)])
+        let minimum = try single(bounded, .scrollContentHeightAmbiguous)
+        #expect(minimum.message == "Scrollable content height is ambiguous for \"scroll\": \"title\" has no height (only `title.height >= 10` bounds it, from one side), so its top and bottom do not fix each other")
     }
 
     /// Each content edge reaches a view whose height nothing fixes (a header pinned to the top,

@@ -223,7 +223,21 @@ extension Diagnosis {
         explainedSizes.insert(ViewAxis(view: leaf.ownerID, axis: axis))
         let size = placeholderSize(for: leaf.ownerID, axis: axis)
         let hasIntrinsic = engine.tree[leaf.ownerID]?.view.intrinsicContentSize[axis] != nil
-        let reason = hasIntrinsic ? "its constraints leave it free" : "no intrinsic \(dimension) and no \(dimension) constraint"
+        // What names its length: only inequalities bound it from one side (`width >= 44`),
+        // which the message says rather than "no width constraint".
+        let sizing = engine.registry.userEntriesInPlace.map(\.spec).filter { spec in
+            spec.isActive && ((spec.first.item == leaf && spec.first.attribute == names.size)
+                              || (spec.second?.item == leaf && spec.second?.attribute == names.size))
+        }
+        let reason: String
+        if hasIntrinsic || sizing.contains(where: { $0.relation == .equal }) {
+            reason = "its constraints leave it free"
+        } else if !sizing.isEmpty {
+            let listed = sizing.prefix(2).map { "`\($0)`" }.joined(separator: " and ")
+            reason = "only \(listed) \(sizing.count == 1 ? "bounds" : "bound") it, from one side"
+        } else {
+            reason = "no intrinsic \(dimension) and no \(dimension) constraint"
+        }
         return make("\"\(leaf)\" has no \(dimension) (\(reason)), so its \(names.start.name) and \(names.end.name) do not fix each other",
                     items: [leaf], constraints: pathConstraints,
                     fix: .add([LayoutConstraint(Anchor(leaf, names.size), .equal, nil, constant: size)]), extra: walked)
