@@ -160,6 +160,36 @@ struct DiagnosticsTests {
         try expectFixWorks(layout, issue, "add `content.trailing == scroll.contentLayoutGuide.trailing`")
     }
 
+    /// A page whose width comes from its own views (pinned 20 in from each side, as wide as the
+    /// frame only by their lengths) and whose vertical chain misses a height: a vertical page,
+    /// not a horizontal scroller, so the message names the missing height and not a tie of the
+    /// content's height to the frame. A strip with a row centred in it, whose views reach
+    /// neither its top nor its bottom, is the horizontal scroller, and keeps that message.
+    @Test func aPageAsWideAsItsFrameIsNotAHorizontalScroller() throws {
+        func scroller(_ views: [View], _ constraints: [LayoutConstraint]) -> Layout {
+            var scroll = View("scroll", kind: .scrollView, subviews: views)
+            scroll.scroll?.contentInsetAdjustmentBehavior = .never
+            return Layout(screen: .iPhone15, root: plain("root", [scroll]), constraints: edges(.view("scroll"), .view("root")) + constraints)
+        }
+        let page = scroller([label("title", width: 353, height: 21), plain("image")], [
+            c(.view("title"), .leading, .equal, .contentLayoutGuide("scroll"), .leading, 20),
+            c(.view("title"), .trailing, .equal, .contentLayoutGuide("scroll"), .trailing, -20),
+            c(.view("image"), .leading, .equal, .view("title"), .leading), c(.view("image"), .trailing, .equal, .view("title"), .trailing),
+            c(.view("title"), .top, .equal, .contentLayoutGuide("scroll"), .top, 20),
+            c("image", .top, .equal, "title", .bottom, 8),
+            c(.view("image"), .bottom, .equal, .contentLayoutGuide("scroll"), .bottom, -20),
+        ])
+        let issue = try single(page, .scrollContentHeightAmbiguous)
+        #expect(issue.message == "Scrollable content height is ambiguous for \"scroll\": \"image\" has no height (no intrinsic height and no height constraint), so its top and bottom do not fix each other")
+        let strip = scroller([label("chip", width: 60, height: 30)], [
+            c(.view("chip"), .leading, .equal, .contentLayoutGuide("scroll"), .leading),
+            c(.view("chip"), .trailing, .equal, .contentLayoutGuide("scroll"), .trailing),
+            c(.view("chip"), .centerY, .equal, .contentLayoutGuide("scroll"), .centerY),
+        ])
+        let across = try single(strip, .scrollContentHeightAmbiguous)
+        #expect(across.message.hasSuffix("nothing ties the content's height to the scroll view's frame (it scrolls horizontally, so its height should follow the frame)"), "\(across.message)")
+    }
+
     /// The content follows the frame guide, but the scroll view itself is pinned by its leading
     /// edge only: the freedom is the scroll view's width. It is reported there, with the
     /// missing edge as the fix, not as content that nothing ties to the frame (it is tied).

@@ -350,14 +350,29 @@ extension Diagnosis {
 
     /// True when the content's cross axis should follow the frame: asking about the width of
     /// content that scrolls vertically (or whose height is free too), or the height of content
-    /// whose width is set and not tied to the frame (a horizontal scroller).
+    /// whose width is set and not tied to the frame, in a horizontal scroller.
     func crossAxisShouldFollowFrame(_ scroll: LayoutResult.ScrollViewFrame, axis: Axis) -> Bool {
         let other = axis.cross
         if axis == .horizontal {
             if scroll.contentSizeSource[other] == .undetermined { return true }
             return !isTiedToFrame(scroll.id, axis: other)
         }
-        return scroll.contentSizeSource[other] == .constraints && !isTiedToFrame(scroll.id, axis: other)
+        // A horizontal scroller: content wider than its frame, or a strip whose views reach
+        // neither its top nor its bottom (a row centred in it). Content that fits across and
+        // is chained to its top or bottom (320 points of pinned views in a 320-point frame,
+        // with a height or a bottom pin missing in the chain) is the usual vertical page,
+        // whose height must not follow the frame.
+        guard scroll.contentSizeSource[other] == .constraints, !isTiedToFrame(scroll.id, axis: other) else { return false }
+        return scroll.contentSize.width > scroll.frame.width + 0.5 || !contentEdgeLinked(scroll.id, axis: axis)
+    }
+
+    /// True when a view inside is linked to the start or the end of the content on the axis
+    /// (the content is meant to be as long as what it holds).
+    func contentEdgeLinked(_ id: String, axis: Axis) -> Bool {
+        let ends = [ChainNode(item: .content, side: .start), ChainNode(item: .content, side: .end)]
+        return chainGraph(id, axis).links.contains { link in
+            (ends.contains(link.a) && link.b.item != .frame) || (ends.contains(link.b) && link.a.item != .frame)
+        }
     }
 
     /// True when the content size on an axis rests on a constraint the frame's size also rests
