@@ -393,16 +393,27 @@ extension Diagnosis {
         return tied
     }
 
-    /// True when some view inside the scroll view has a length on the axis that rests on what
-    /// the frame's length rests on (`content.width == scroll.frameLayoutGuide.width`, or a
-    /// width taken from the screen the frame spans): the content is tied to the frame there,
-    /// so a free content length is a chain left open, not a missing tie.
+    /// True when a view at the top of the content (linked to the content's start or end on the
+    /// axis, or a subview of the scroll view itself) has a length that rests on what the frame's
+    /// length rests on (`content.width == scroll.frameLayoutGuide.width`, or a width taken from
+    /// the screen the frame spans): the content is tied to the frame there, so a free content
+    /// length is a chain left open (or not attached to the guide), not a missing tie. (Those
+    /// views only, and at most 64 subviews: the tie is made there, and asking each of 10 000
+    /// views in a chain expanded each length over the tableau.)
     func contentViewFollowsFrame(_ id: String, axis: Axis) -> Bool {
         guard let v = variables(id) else { return false }
         let frame = axis == .horizontal ? v.width : v.height
         let frameDependencies = Set(engine.solver.dependencyIDs(of: Expression(frame)))
         guard !frameDependencies.isEmpty else { return false }
-        for viewID in engine.tree.order where viewID != id && engine.tree.isDescendant(viewID, of: id) {
+        let ends = [ChainNode(item: .content, side: .start), ChainNode(item: .content, side: .end)]
+        var candidates: [String] = []
+        for link in chainGraph(id, axis).links {
+            let other = ends.contains(link.a) ? link.b.item : ends.contains(link.b) ? link.a.item : nil
+            if case .view(let viewID)? = other { candidates.append(viewID) }
+        }
+        candidates += (engine.tree[id]?.children ?? []).prefix(64)
+        var asked = Set<String>()
+        for viewID in candidates where asked.insert(viewID).inserted {
             guard let size = sizeVariable(viewID, axis) else { continue }
             if engine.solver.dependencyIDs(of: Expression(size)).contains(where: frameDependencies.contains) { return true }
         }
