@@ -146,6 +146,35 @@ struct AnalysisTests {
         #expect(compared >= 80)
     }
 
+    /// Many variables that follow one free length (the widths of labels pinned inside content
+    /// whose width nothing fixes) share the free part of their rows, so the probe answers them
+    /// from one exact test; its answers stay those of the exact test, whatever the order asked,
+    /// for variables that share the direction and for those beside them that do not.
+    @Test func variablesOnOneFreeDirectionShareTheAnswer() throws {
+        let content = Variable("content.width"), frame = Variable("frame.width")
+        var solver = Solver()
+        try solver.add(frame == 393)
+        try solver.add(content >= 0)
+        var widths: [Variable] = [], heights: [Variable] = [], halves: [Variable] = []
+        for index in 0..<120 {
+            let width = Variable("label\(index).width"), height = Variable("label\(index).height"), half = Variable("half\(index)")
+            try solver.add(width == content - 32)
+            try solver.add(height == Double(20 + index % 3))
+            try solver.add(half * 2 == frame - Double(index))
+            widths.append(width); heights.append(height); halves.append(half)
+        }
+        let all = widths + heights + halves
+        for order in [all, all.reversed()] {
+            var probe = AmbiguityProbe(solver)
+            for variable in order {
+                #expect(probe.isDetermined(variable) == (solver.ambiguity(of: variable) == nil), "\(variable)")
+            }
+        }
+        var probe = AmbiguityProbe(solver)
+        #expect(widths.allSatisfy { !probe.isDetermined($0) })
+        #expect(heights.allSatisfy { probe.isDetermined($0) } && halves.allSatisfy { probe.isDetermined($0) })
+    }
+
     /// Random layouts of chains, pairs, bounds and preferences, some variables left free: a
     /// probe that decides every symbol at once answers each variable as one that decides them
     /// as asked, and both as the exact test (with and without witness solutions); the ids of an expression's dependencies are those
