@@ -65,6 +65,21 @@ struct DiagnosticsTests {
         return issue
     }
 
+    /// The canonical page without the constraints whose first anchor is `anchor`.
+    func page(takingOut anchor: Anchor) -> Layout {
+        var layout = page()
+        layout.constraints.removeAll { $0.first == anchor }
+        return layout
+    }
+
+    /// The layout's single problem follows the rule, reads `message`, and its fix, shown as
+    /// `fix`, leaves no problem behind.
+    func expectSingle(_ layout: Layout, _ rule: LayoutIssue.Rule, message: String, fix: String) throws {
+        let issue = try single(layout, rule)
+        #expect(issue.message == message)
+        try expectFixWorks(layout, issue, fix)
+    }
+
     /// The fix as text, and the layout with it applied has no problems left.
     func expectFixWorks(_ layout: Layout, _ issue: LayoutIssue, _ text: String) throws {
         let fix = try #require(issue.fix)
@@ -153,11 +168,9 @@ struct DiagnosticsTests {
     /// only: the tie is there, the chain is open. The message says so (not "nothing ties the
     /// content's width to the frame"), and the fix is the missing edge, not a second tie.
     @Test func contentTiedToTheFrameWithAnOpenChain() throws {
-        var layout = page()
-        layout.constraints.removeAll { $0.first == Anchor(.view("content"), .trailing) }
-        let issue = try single(layout, .scrollContentWidthAmbiguous)
-        #expect(issue.message == "Scrollable content width is ambiguous for \"scroll\": the chain from scroll.contentLayoutGuide.leading ends at content.trailing; nothing connects it to scroll.contentLayoutGuide.trailing")
-        try expectFixWorks(layout, issue, "add `content.trailing == scroll.contentLayoutGuide.trailing`")
+        try expectSingle(page(takingOut: Anchor(.view("content"), .trailing)), .scrollContentWidthAmbiguous,
+                         message: "Scrollable content width is ambiguous for \"scroll\": the chain from scroll.contentLayoutGuide.leading ends at content.trailing; nothing connects it to scroll.contentLayoutGuide.trailing",
+                         fix: "add `content.trailing == scroll.contentLayoutGuide.trailing`")
     }
 
     /// A page whose width comes from its own views (pinned 20 in from each side, as wide as the
@@ -194,17 +207,11 @@ struct DiagnosticsTests {
     /// edge only: the freedom is the scroll view's width. It is reported there, with the
     /// missing edge as the fix, not as content that nothing ties to the frame (it is tied).
     @Test func contentFollowsAFrameThatIsFree() throws {
-        var layout = page()
-        layout.constraints.removeAll { $0.first == Anchor(.view("scroll"), .trailing) }
-        let issue = try single(layout, .ambiguousLayout)
-        #expect(issue.message == "\"scroll\" has an ambiguous layout: Need constraints for: width")
-        try expectFixWorks(layout, issue, "add `scroll.trailing == root.trailing`")
+        try expectSingle(page(takingOut: Anchor(.view("scroll"), .trailing)), .ambiguousLayout,
+                         message: "\"scroll\" has an ambiguous layout: Need constraints for: width", fix: "add `scroll.trailing == root.trailing`")
         // The same on the other axis, where the content's height is its own chain's.
-        var short = page()
-        short.constraints.removeAll { $0.first == Anchor(.view("scroll"), .bottom) }
-        let height = try single(short, .ambiguousLayout)
-        #expect(height.message == "\"scroll\" has an ambiguous layout: Need constraints for: height")
-        try expectFixWorks(short, height, "add `scroll.bottom == root.bottom`")
+        try expectSingle(page(takingOut: Anchor(.view("scroll"), .bottom)), .ambiguousLayout,
+                         message: "\"scroll\" has an ambiguous layout: Need constraints for: height", fix: "add `scroll.bottom == root.bottom`")
         // Content a multiple of the frame: two pages, each as wide as the frame.
         let pager = View("pager", kind: .scrollView, subviews: [plain("row", [plain("page1"), plain("page2")])])
         var constraints = [
@@ -224,9 +231,8 @@ struct DiagnosticsTests {
         var pagerView = pager
         pagerView.scroll?.contentInsetAdjustmentBehavior = .never
         let pages = Layout(screen: .iPhone15, root: plain("root", [pagerView]), constraints: constraints)
-        let width = try single(pages, .ambiguousLayout)
-        #expect(width.message == "\"pager\" has an ambiguous layout: Need constraints for: width")
-        try expectFixWorks(pages, width, "add `pager.trailing == root.trailing`")
+        try expectSingle(pages, .ambiguousLayout, message: "\"pager\" has an ambiguous layout: Need constraints for: width",
+                         fix: "add `pager.trailing == root.trailing`")
     }
 
     /// A frame that follows free content through an optional constraint (a sheet as tall as its

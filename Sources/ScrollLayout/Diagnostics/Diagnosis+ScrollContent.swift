@@ -369,10 +369,8 @@ extension Diagnosis {
     /// True when a view inside is linked to the start or the end of the content on the axis
     /// (the content is meant to be as long as what it holds).
     func contentEdgeLinked(_ id: String, axis: Axis) -> Bool {
-        let ends = [ChainNode(item: .content, side: .start), ChainNode(item: .content, side: .end)]
-        return chainGraph(id, axis).links.contains { link in
-            (ends.contains(link.a) && link.b.item != .frame) || (ends.contains(link.b) && link.a.item != .frame)
-        }
+        let graph = chainGraph(id, axis)
+        return !linkedToContent(graph, .start).isEmpty || !linkedToContent(graph, .end).isEmpty
     }
 
     /// True when the content size on an axis rests on a constraint the frame's size also rests
@@ -385,9 +383,7 @@ extension Diagnosis {
         if let known = tiedToFrame[key] { return known }
         var tied = false
         if let v = variables(id), let content = axis == .horizontal ? v.contentWidth : v.contentHeight {
-            let frame = axis == .horizontal ? v.width : v.height
-            let frameDependencies = Set(engine.solver.dependencyIDs(of: Expression(frame)))
-            tied = engine.solver.dependencyIDs(of: Expression(content)).contains { frameDependencies.contains($0) }
+            tied = rests(content, on: frameDependencies(id, axis: axis))
         }
         tiedToFrame[key] = tied
         return tied
@@ -401,32 +397,40 @@ extension Diagnosis {
     /// views only, and at most 64 subviews: the tie is made there, and asking each of 10 000
     /// views in a chain expanded each length over the tableau.)
     func contentViewFollowsFrame(_ id: String, axis: Axis) -> Bool {
-        guard let v = variables(id) else { return false }
-        let frame = axis == .horizontal ? v.width : v.height
-        let frameDependencies = Set(engine.solver.dependencyIDs(of: Expression(frame)))
-        guard !frameDependencies.isEmpty else { return false }
-        let ends = [ChainNode(item: .content, side: .start), ChainNode(item: .content, side: .end)]
+        let frame = frameDependencies(id, axis: axis)
+        guard !frame.isEmpty else { return false }
+        let graph = chainGraph(id, axis)
         var candidates: [String] = []
-        for link in chainGraph(id, axis).links {
-            let other = ends.contains(link.a) ? link.b.item : ends.contains(link.b) ? link.a.item : nil
-            if case .view(let viewID)? = other { candidates.append(viewID) }
-        }
+        for case .view(let viewID) in linkedToContent(graph, .start) + linkedToContent(graph, .end) { candidates.append(viewID) }
         candidates += (engine.tree[id]?.children ?? []).prefix(64)
         var asked = Set<String>()
-        for viewID in candidates where asked.insert(viewID).inserted {
-            guard let size = sizeVariable(viewID, axis) else { continue }
-            if engine.solver.dependencyIDs(of: Expression(size)).contains(where: frameDependencies.contains) { return true }
+        return candidates.contains { viewID in
+            guard asked.insert(viewID).inserted, let size = sizeVariable(viewID, axis) else { return false }
+            return rests(size, on: frame)
         }
-        return false
+    }
+
+    /// The constraints (ids) a scroll view's frame length on an axis rests on.
+    func frameDependencies(_ id: String, axis: Axis) -> Set<Int> {
+        guard let v = variables(id) else { return [] }
+        return Set(engine.solver.dependencyIDs(of: Expression(axis == .horizontal ? v.width : v.height)))
+    }
+
+    /// True when a length rests on one of the given constraints.
+    func rests(_ length: Variable, on dependencies: Set<Int>) -> Bool {
+        engine.solver.dependencyIDs(of: Expression(length)).contains(where: dependencies.contains)
+    }
+
+    /// The items inside linked directly to the content's start or end (neither the content nor
+    /// the frame), in link order.
+    func linkedToContent(_ graph: ChainGraph, _ side: ChainSide) -> [ChainItem] {
+        let node = ChainNode(item: .content, side: side)
+        return graph.links(at: node).map { $0.a == node ? $0.b.item : $0.a.item }.filter { $0 != .content && $0 != .frame }
     }
 
     /// A single item linked to both content edges directly (the canonical content view).
     func directContentRoot(graph: ChainGraph) -> ChainItem? {
-        func linked(_ side: ChainSide) -> Set<ChainItem> {
-            let node = ChainNode(item: .content, side: side)
-            return Set(graph.links(at: node).map { $0.a == node ? $0.b.item : $0.a.item }.filter { $0 != .content && $0 != .frame })
-        }
-        let both = linked(.start).intersection(linked(.end))
+        let both = Set(linkedToContent(graph, .start)).intersection(linkedToContent(graph, .end))
         return both.count == 1 ? both.first : nil
     }
 
