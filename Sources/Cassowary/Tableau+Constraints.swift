@@ -28,8 +28,20 @@ extension Tableau {
         guard records[constraint.id] == nil else { throw .duplicateConstraint(constraint) }
         let required = constraint.strength.isRequired
         let id = constraint.id
-        var created: [Symbol] = []
-        let terms = symbolTerms(of: constraint, created: &created)
+        // The terms and the symbols made for new variables live in the work space's buffers,
+        // taken out for the add and put back (with their room) however it ends: two arrays
+        // made and freed per add were a tenth of W2's build.
+        var created = work.createdSymbols
+        var terms = work.symbolTerms
+        work.createdSymbols = []
+        work.symbolTerms = []
+        defer {
+            created.removeAll(keepingCapacity: true)
+            terms.removeAll(keepingCapacity: true)
+            work.createdSymbols = created
+            work.symbolTerms = terms
+        }
+        fillSymbolTerms(of: constraint, into: &terms, created: &created)
 
         // An equality that can define a fresh variable stays out of the rows: a required one
         // with its dummy marker, an optional one with its two errors, which stay non-basic at
@@ -126,6 +138,12 @@ extension Tableau {
     mutating func symbolTerms(of constraint: Constraint, created: inout [Symbol]) -> [(symbol: Symbol, coefficient: Double)] {
         var terms: [(symbol: Symbol, coefficient: Double)] = []
         terms.reserveCapacity(constraint.expression.terms.count)
+        fillSymbolTerms(of: constraint, into: &terms, created: &created)
+        return terms
+    }
+
+    /// ``symbolTerms(of:created:)`` written into `terms`, which must be empty.
+    mutating func fillSymbolTerms(of constraint: Constraint, into terms: inout [(symbol: Symbol, coefficient: Double)], created: inout [Symbol]) {
         for term in constraint.expression.terms {
             let symbol = externalSymbol(for: term.variable, created: &created)
             if let index = terms.firstIndex(where: { $0.symbol == symbol }) {
@@ -135,7 +153,6 @@ extension Tableau {
             }
         }
         if terms.contains(where: { $0.coefficient == 0 }) { terms.removeAll { $0.coefficient == 0 } }
-        return terms
     }
 
     /// Records an added constraint and counts it as a user of its variables.

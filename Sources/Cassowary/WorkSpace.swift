@@ -13,6 +13,11 @@ struct WorkSpace: Sendable {
     var pivotLog: [(entering: Symbol, leaving: Symbol)] = []
     /// Whether pivots are being recorded.
     var recordingPivots = false
+    /// The terms over symbols of the constraint being added (kept for its capacity).
+    var symbolTerms: [(symbol: Symbol, coefficient: Double)] = []
+    /// The symbols made for the new variables of the constraint being added, released again if
+    /// the add is refused (kept for its capacity).
+    var createdSymbols: [Symbol] = []
     /// Symbols with a non-zero accumulator entry.
     var touched: [Symbol] = []
     /// The current visit mark (see ``SymbolInfo/stamp``).
