@@ -32,12 +32,9 @@ public struct Solver: Sendable {
     public init() {}
 
     /// An empty solver; without `definitions`, required equalities always go to the simplex
-    /// rows (the general path), which tests compare with the fast path; without
-    /// `dualSimplexAdds`, a required inequality the solution violates is added through phase
-    /// one only (the path tests of phase one need).
-    package init(definitions: Bool, dualSimplexAdds: Bool = true) {
+    /// rows (the general path), which tests compare with the fast path.
+    package init(definitions: Bool) {
         tableau.definitions.isEnabled = definitions
-        tableau.addsViolatedByDualSimplex = dualSimplexAdds
     }
 
     /// Makes room for about `variables` variables and `constraints` constraints, so that a

@@ -117,8 +117,6 @@ extension Tableau {
             row.solve(for: subject)
             substitute(subject, by: row)
             installRow(row, for: subject)
-        } else if required, addsViolatedByDualSimplex, info[marker].kind == .slack, addByDualSimplex(row, slack: marker) {
-            // Added: the slack went in at its negative value and the dual simplex restored it.
         } else if let refusal = addWithArtificialVariable(row, newRecord: newRecord, negated: negated) {
             discardFailedAdd(created: created, marker: marker, other: other)
             refreshDefinedValues()
@@ -314,61 +312,6 @@ extension Tableau {
         work.pivotLog.removeAll(keepingCapacity: true)
         retireArtificial(art)
         return nil
-    }
-
-    /// Adds a required inequality that the current solution violates (its row has no variable
-    /// to solve for and its slack's coefficient has the wrong sign) the way a cutting plane is
-    /// added: the row is solved for its slack, which goes in basic at a negative value, and the
-    /// dual simplex makes it non-negative. The slack is new and costs nothing, so every reduced
-    /// cost stays as it was and the objective optimal, which is what the dual simplex needs;
-    /// phase one through an artificial variable would first drive the artificial to zero, then
-    /// pivot it out and purge it (a W1 build adds 12 of its 111 constraints that way, 18% of
-    /// its instructions).
-    ///
-    /// Returns false, with every pivot undone and the row taken out again, when the dual simplex
-    /// cannot make the row feasible within its budget: the constraint may contradict the
-    /// required ones, and the artificial path then finds the refusal's certificate and hint.
-    mutating func addByDualSimplex(_ row: Row, slack: Symbol) -> Bool {
-        guard row.contains(slack) else { return false }
-        var row = row
-        row.solve(for: slack)
-        // The slack is in no other row and not in the objective: nothing to substitute.
-        installRow(row, for: slack)
-        if rows[slack].constant >= 0 { return true }
-        work.infeasible.removeAll(keepingCapacity: true)
-        work.infeasible.append(slack)
-        work.recordingPivots = true
-        work.pivotLog.removeAll(keepingCapacity: true)
-        var budget = dualPivotBudget
-        var feasible = true
-        while let leaving = work.infeasible.popLast() {
-            guard info[leaving].isBasic else { continue }
-            let kind = info[leaving].kind
-            guard kind == .slack || kind == .error, rows[leaving].constant < 0 else { continue }
-            // The row read into a local first: passed as `rows[leaving]`, the call copied the
-            // whole tableau (1 300 instructions) on every dual pivot.
-            let row = rows[leaving]
-            guard let entering = dualEntering(row) else {
-                if row.constant < -Tableau.feasibilityTolerance { feasible = false; break }
-                continue
-            }
-            budget -= 1
-            if budget < 0 { feasible = false; break }
-            pivot(entering: entering, leaving: leaving)
-        }
-        work.recordingPivots = false
-        if feasible {
-            work.pivotLog.removeAll(keepingCapacity: true)
-            return true
-        }
-        work.infeasible.removeAll(keepingCapacity: true)
-        // Undo the dual pivots in reverse: the basis, and so the solution, is restored, with
-        // the slack basic in its own row again.
-        for step in work.pivotLog.reversed() { pivot(entering: step.leaving, leaving: step.entering) }
-        work.pivotLog.removeAll(keepingCapacity: true)
-        work.infeasible.removeAll(keepingCapacity: true)
-        purge(slack)
-        return false
     }
 
     /// Takes a phase-one artificial symbol (at zero) out of the tableau: pivoted out of the basis

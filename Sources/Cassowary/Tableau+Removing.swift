@@ -12,7 +12,6 @@ extension Tableau {
     func emptied() -> Tableau {
         var fresh = Tableau()
         fresh.definitions.isEnabled = definitions.isEnabled
-        fresh.addsViolatedByDualSimplex = addsViolatedByDualSimplex
         fresh.pivotBudgetOverride = pivotBudgetOverride
         fresh.dualPivotBudgetOverride = dualPivotBudgetOverride
         fresh.sequenceCounter = sequenceCounter

@@ -104,10 +104,6 @@ struct Tableau: Sendable {
     var requiredUsers: [[RequiredUser]] = []
     /// True while the tableau is being rebuilt (operations are not verified one by one).
     var isRebuilding = false
-    /// Whether a required inequality the solution violates is added by the dual simplex
-    /// (``addByDualSimplex(_:slack:)``) before phase one is tried; off only in tests of the
-    /// phase-one path.
-    var addsViolatedByDualSimplex = true
 
     /// Every symbol ever made (released ones included), in index order.
     var allSymbols: LazyMapSequence<Range<Int>, Symbol> { (0..<info.count).lazy.map(Symbol.init) }

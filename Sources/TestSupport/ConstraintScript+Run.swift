@@ -25,10 +25,9 @@ extension ConstraintScript {
     /// constraint, removing an unknown id, a second edit of one variable) is recorded and the
     /// run goes on, as the solver leaves its state unchanged after it. `pivotBudget` fixes the
     /// pivots each simplex run may take (tests of the budget); without `definitions`, every
-    /// equality goes to the simplex rows (the general path); without `dualSimplexAdds`, a
-    /// required inequality the solution violates is added through phase one only.
-    public func run(checkEveryOperation: Bool = false, pivotBudget: Int? = nil, definitions: Bool = true, dualSimplexAdds: Bool = true) -> Outcome {
-        var solver = Solver(definitions: definitions, dualSimplexAdds: dualSimplexAdds)
+    /// equality goes to the simplex rows (the general path).
+    public func run(checkEveryOperation: Bool = false, pivotBudget: Int? = nil, definitions: Bool = true) -> Outcome {
+        var solver = Solver(definitions: definitions)
         solver.pivotBudgetOverride = pivotBudget
         let variables = (0..<variableCount).map { Variable("v\($0)") }
         var constraints: [String: Constraint] = [:]
