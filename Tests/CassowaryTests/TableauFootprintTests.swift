@@ -16,6 +16,27 @@ struct TableauFootprintTests {
         #expect(MemoryLayout<ConstraintRecord?>.stride == 72)
     }
 
+    /// An add's terms and the symbols it made for new variables live in the work space's
+    /// buffers, empty between operations. A refused add still releases the symbol it made for a
+    /// variable it brought (here one whose terms cancel, so the row cannot hold), and the next
+    /// add that brings the same variable makes it afresh.
+    @Test func aRefusedAddReleasesTheSymbolsItMadeFromItsBuffers() throws {
+        let x = Variable("x"), z = Variable("z")
+        var solver = Solver()
+        try solver.add(x >= 10)
+        let before = solver.dump()
+        let cancelling = Constraint(Expression([Term(x, 1), Term(z, 1), Term(z, -1)], constant: -5), .lessThanOrEqual)
+        #expect(throws: SolverError.self) { try solver.add(cancelling) }
+        #expect(solver.tableau.symbolOfVariable.symbol(for: z.id) == nil)
+        #expect(solver.dump() == before)
+        #expect(solver.tableau.work.symbolTerms.isEmpty && solver.tableau.work.createdSymbols.isEmpty)
+        try solver.add(x + z == 30)
+        #expect(solver.tableau.symbolOfVariable.symbol(for: z.id) != nil)
+        #expect(abs(solver.value(of: z) - (30 - solver.value(of: x))) < 1e-9)
+        #expect(solver.tableau.work.symbolTerms.isEmpty && solver.tableau.work.createdSymbols.isEmpty)
+        #expect(solver.tableau.invariantViolations() == [])
+    }
+
     /// Errors read their level from the slot they were charged at. Slots are freed once more
     /// than four levels are idle and taken by the next new strength: an error that kept a stale
     /// slot would move another level's total when a suggestion moves it.
