@@ -19,6 +19,9 @@ import subprocess
 import sys
 import tempfile
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from sweep_support import default_tool, errors_and_warnings, layout_files, missing_tool  # noqa: E402
+
 
 def constraint_text(entry):
     return entry.get("constraint") if isinstance(entry, dict) else entry
@@ -32,34 +35,23 @@ def problems(tool, document, path):
         report = json.loads(run.stdout)
     except json.JSONDecodeError:
         return None, (run.stdout + run.stderr).strip()
-    found = []
-    for checked in report.get("documents", []):
-        for layout in checked.get("layouts", []):
-            found += [issue for issue in layout.get("issues", []) if issue["severity"] in ("error", "warning")]
-    return found, None
+    return errors_and_warnings(report), None
 
 
 def main(arguments):
-    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    tool = os.path.join(root, ".build", "release", "scroll-layout")
+    tool = default_tool()
     if arguments[:1] == ["--tool"]:
         tool, arguments = arguments[1], arguments[2:]
     if not arguments:
         print(__doc__.strip(), file=sys.stderr)
         return 64
-    if not os.access(tool, os.X_OK):
-        print(f"removal-sweep: no tool at {tool} (swift build -c release --product scroll-layout)", file=sys.stderr)
-        return 69
+    status = missing_tool(tool, "removal-sweep")
+    if status is not None:
+        return status
     variants = reported = 0
     with tempfile.TemporaryDirectory() as folder:
         scratch = os.path.join(folder, "variant.layout.json")
-        for source in arguments:
-            try:
-                with open(source) as handle:
-                    document = json.load(handle)
-            except (OSError, json.JSONDecodeError) as error:
-                print(f"removal-sweep: cannot read {source}: {error}", file=sys.stderr)
-                return 1
+        for source, document in layout_files(arguments, "removal-sweep"):
             constraints = document.get("constraints", [])
             print(f"===== {source}: {len(constraints)} constraints")
             for index, entry in enumerate(constraints):
