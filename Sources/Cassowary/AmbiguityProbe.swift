@@ -43,13 +43,23 @@ package struct AmbiguityProbe: Sendable {
 
     /// Whether an expression is determined; when it is not, two witness solutions.
     package mutating func ambiguity(of expression: Expression, reach: Double = 10) -> Ambiguity? {
-        var surely = true
-        for term in expression.terms {
-            guard let symbol = solver.tableau.symbolOfVariable.symbol(for: term.variable.id) else { surely = false; break }
-            if !isSurelyDetermined(symbol) { surely = false; break }
-        }
-        if surely { return nil }
+        if isSurelyDetermined(expression) { return nil }
         return solver.ambiguity(of: expression, reach: reach, blocked: blocked)
+    }
+
+    /// True when an expression is determined (`ambiguity(of:reach:) == nil`, without the
+    /// witness solutions).
+    package mutating func isDetermined(_ expression: Expression, reach: Double = 10) -> Bool {
+        if isSurelyDetermined(expression) { return true }
+        return solver.isDetermined(expression, reach: reach, blocked: blocked)
+    }
+
+    /// True when every variable of an expression is surely determined (the fast answer).
+    private mutating func isSurelyDetermined(_ expression: Expression) -> Bool {
+        for term in expression.terms {
+            guard let symbol = solver.tableau.symbolOfVariable.symbol(for: term.variable.id), isSurelyDetermined(symbol) else { return false }
+        }
+        return true
     }
 
     /// Whether a variable is determined.

@@ -180,7 +180,7 @@ struct AnalysisTests {
     /// as asked, and both as the exact test (with and without witness solutions); the ids of an expression's dependencies are those
     /// of its dependencies.
     @Test func decidingEverySymbolAtOnceAnswersTheSame() throws {
-        var ambiguousSeen = 0, determinedSeen = 0
+        var ambiguousSeen = 0, determinedSeen = 0, differencesAmbiguous = 0, differencesDetermined = 0
         for seed in UInt64(1)...UInt64(60) {
             var random = SplitMix64(seed: seed)
             let count = 6 + random.below(20)
@@ -203,7 +203,7 @@ struct AnalysisTests {
             var lazy = AmbiguityProbe(solver)
             var decided = AmbiguityProbe(solver)
             decided.decideAll()
-            for variable in variables {
+            for (position, variable) in variables.enumerated() {
                 let exact = solver.ambiguity(of: variable) == nil
                 #expect((lazy.ambiguity(of: variable) == nil) == exact, "seed \(seed), \(variable)")
                 #expect((decided.ambiguity(of: variable) == nil) == exact, "seed \(seed), \(variable)")
@@ -212,6 +212,13 @@ struct AnalysisTests {
                 #expect(lazy.isDetermined(variable) == exact, "seed \(seed), \(variable)")
                 #expect(decided.isDetermined(variable) == exact, "seed \(seed), \(variable)")
                 if exact { determinedSeen += 1 } else { ambiguousSeen += 1 }
+                // A difference of two variables (an edge measured from another view's edge).
+                let other = variables[(position + 1) % count]
+                let difference = Expression(variable) - Expression(other)
+                let exactDifference = solver.ambiguity(of: difference) == nil
+                #expect(lazy.isDetermined(difference) == exactDifference, "seed \(seed), \(variable) - \(other)")
+                #expect(decided.isDetermined(difference) == exactDifference, "seed \(seed), \(variable) - \(other)")
+                if exactDifference { differencesDetermined += 1 } else { differencesAmbiguous += 1 }
                 let expression = Expression(variable)
                 #expect(Set(solver.dependencyIDs(of: expression)) == Set(solver.dependencies(of: expression).map(\.id)))
             }
@@ -219,5 +226,6 @@ struct AnalysisTests {
         // Both answers occur often enough for the comparison to mean something.
         #expect(ambiguousSeen > 100)
         #expect(determinedSeen > 100)
+        #expect(differencesAmbiguous > 100 && differencesDetermined > 50)
     }
 }

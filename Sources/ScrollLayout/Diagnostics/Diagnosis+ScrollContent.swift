@@ -225,9 +225,11 @@ extension Diagnosis {
         let hasIntrinsic = engine.tree[leaf.ownerID]?.view.intrinsicContentSize[axis] != nil
         // What names its length: only inequalities bound it from one side (`width >= 44`),
         // which the message says rather than "no width constraint".
-        let sizing = engine.registry.userEntriesInPlace.map(\.spec).filter { spec in
-            spec.isActive && ((spec.first.item == leaf && spec.first.attribute == names.size)
-                              || (spec.second?.item == leaf && spec.second?.attribute == names.size))
+        var sizing: [LayoutConstraint] = []
+        for entry in userEntries where entry.spec.isActive {
+            let spec = entry.spec
+            if (spec.first.item == leaf && spec.first.attribute == names.size)
+                || (spec.second?.item == leaf && spec.second?.attribute == names.size) { sizing.append(spec) }
         }
         let reason: String
         if hasIntrinsic || sizing.contains(where: { $0.relation == .equal }) {

@@ -60,7 +60,7 @@ struct OutsideVisibleAreaRule: DiagnosticRule {
         if let clipper, let clipPosition = context.positionVariable(clipper, axis), let clipSize = context.sizeVariable(clipper, axis) {
             measured = measured - (atEnd ? Expression(clipPosition) + Expression(clipSize) : Expression(clipPosition))
         }
-        guard context.engineProbe.ambiguity(of: measured) == nil else { return }
+        guard context.engineProbe.isDetermined(measured) else { return }
         let dependencies = context.layoutConstraints(context.engine.solver.dependencies(of: edge))
         // Placed by a broken constraint, or with one of its own broken: a consequence of the
         // conflict, which is reported.
