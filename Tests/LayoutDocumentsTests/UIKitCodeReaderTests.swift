@@ -473,7 +473,7 @@ struct UIKitCodeReaderTests {
         let entry = try #require(Self.report(text).entries.first)
         let conflict = try #require(entry.issues.first { $0.rule == .conflictingConstraints })
         #expect(conflict.severity == .note)
-        #expect(conflict.message.hasSuffix("decided by the app's code: `badge.width == 8` uses a value estimated here (an app's constant from another file counts as 8 points; a visual format's standard spacing to the superview as 20)"))
+        #expect(conflict.message.hasSuffix("decided by the app's code: `badge.width == 8` uses a value estimated here (an app's constant from another file counts as 8 points; a visual format's standard spacing to the superview as 20; a length of the screen as an iPhone 15's, the screen code is read for)"))
     }
 
     @Test("UIScreen.main.bounds lengths and a controller's view.bounds follow the screen checked: 393 − 32 on iPhone 15, 375 − 32 on iPhone SE")
@@ -522,6 +522,73 @@ struct UIKitCodeReaderTests {
             #expect(entry.result.scrollView("scrollView")?.contentSize == Size(width: width, height: height * 1.5 + 32))
             #expect(entry.issues.filter { $0.severity != .note }.isEmpty)
             #expect(!entry.issues.contains { $0.message.contains("decided by the app's code") })
+        }
+    }
+
+    @Test("a length of the screen as a constant (view.frame.width / 25, its negation, a SnapKit offset and inset) is an iPhone 15's, estimated")
+    func screenLengthConstants() throws {
+        let text = """
+        import UIKit
+        import SnapKit
+        final class HeroViewController: UIViewController {
+            private let scrollView = UIScrollView()
+            private let photo = UIImageView()
+            private let badge = UIView()
+            private let footer = UIView()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(scrollView)
+                view.addSubview(footer)
+                scrollView.addSubview(photo)
+                scrollView.addSubview(badge)
+                scrollView.translatesAutoresizingMaskIntoConstraints = false
+                photo.translatesAutoresizingMaskIntoConstraints = false
+                footer.translatesAutoresizingMaskIntoConstraints = false
+                NSLayoutConstraint.activate([
+                    scrollView.topAnchor.constraint(equalTo: view.topAnchor),
+                    scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                    scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                    scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                    photo.topAnchor.constraint(equalTo: scrollView.topAnchor, constant: view.frame.width / 25),
+                    photo.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor, constant: view.frame.width / 25),
+                    photo.widthAnchor.constraint(equalToConstant: view.frame.width / 2),
+                    photo.heightAnchor.constraint(equalToConstant: 1000),
+                    photo.bottomAnchor.constraint(equalTo: scrollView.bottomAnchor, constant: -view.frame.width / 4),
+                    footer.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                    footer.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                    footer.heightAnchor.constraint(equalToConstant: 44),
+                    footer.bottomAnchor.constraint(equalTo: view.bottomAnchor, constant: -(self.view.frame.width / 12)),
+                ])
+                badge.snp.makeConstraints { make in
+                    make.top.equalTo(view.frame.height / 4)
+                    make.leading.equalTo(photo.snp.trailing).offset(view.frame.width / 10)
+                    make.trailing.equalToSuperview().inset(view.frame.width / 50)
+                    make.size.equalTo(20)
+                }
+            }
+        }
+        """
+        func near(_ a: Rect?, _ b: Rect) -> Bool {
+            guard let a else { return false }
+            return [a.origin.x - b.origin.x, a.origin.y - b.origin.y, a.size.width - b.size.width, a.size.height - b.size.height].allSatisfy { abs($0) < 1e-6 }
+        }
+        // Code is read for an iPhone 15 (393 × 852): each constant is that screen's length
+        // scaled, the sign of `-x / 4` and `-(x / 12)` kept. On an iPhone SE (375 × 667) the
+        // constants stay the estimate while a size equal to a screen length follows the screen.
+        let (w, h) = (393.0, 852.0)
+        for (screen, width, height) in [(Screen.iPhone15, 393.0, 852.0), (.iPhoneSE, 375, 667)] {
+            let entry = try #require(DocumentReport.make(path: "Hero.swift", text: text, screen: screen).entries.first)
+            #expect(near(entry.result.view("photo")?.frame, Rect(x: w / 25, y: w / 25, width: width / 2, height: 1000)))
+            #expect(near(entry.result.view("footer")?.frame, Rect(x: 0, y: height - w / 12 - 44, width: width, height: 44)))
+            #expect(near(entry.result.view("badge")?.frame, Rect(x: w / 25 + width / 2 + w / 10, y: h / 4, width: 20, height: 20)))
+            let content = try #require(entry.result.scrollView("scrollView")?.contentSize)
+            #expect(abs(content.height - (w / 25 + 1000 + w / 4)) < 1e-6)
+            #expect(abs(content.width - (w / 25 + width / 2 + w / 10 + 20 + w / 50)) < 1e-6)
+            #expect(entry.issues.filter { $0.severity != .note }.isEmpty)
+            // Estimates, as an app's constant is: another screen gives the app other values.
+            let estimated = entry.layout.constraints.filter(\.usesValueFromCode)
+            #expect(estimated.count == 7)
+            #expect(!entry.layout.constraints.contains { $0.first.attribute == .width && $0.second == nil && $0.usesValueFromCode })
         }
     }
 

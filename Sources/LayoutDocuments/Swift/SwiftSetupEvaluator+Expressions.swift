@@ -41,6 +41,7 @@ extension SwiftSetupEvaluator {
             let value = evaluate(operand)
             if op == "-", let n = value.number { return .number(-n) }
             if op == "-", let n = value.estimatedNumber { return .estimate(-n.value) }
+            if op == "-", case .screenLength(let a, let m, let c) = value { return .screenLength(a, multiplier: -m, constant: -c) }
             if op == "!", case .boolean(let b) = value { return .boolean(!b) }
             return .unknown(views: value.views)
         case .binary(let op, let left, let right, _):
@@ -245,11 +246,25 @@ extension SwiftSetupEvaluator {
         case (.number(let n), .screenLength(let a, let m, let c), "+"): return .screenLength(a, multiplier: m, constant: c + n)
         case (.screenLength(let a, let m, let c), .number(let n), "-"): return .screenLength(a, multiplier: m, constant: c - n)
         case (.screenLength(let a, let m, let c), .number(let n), "*"), (.number(let n), .screenLength(let a, let m, let c), "*"):
-            return n > 0 ? .screenLength(a, multiplier: m * n, constant: c * n) : nil
+            return n != 0 ? .screenLength(a, multiplier: m * n, constant: c * n) : nil
         case (.screenLength(let a, let m, let c), .number(let n), "/"):
-            return n > 0 ? .screenLength(a, multiplier: m / n, constant: c / n) : nil
+            return n != 0 ? .screenLength(a, multiplier: m / n, constant: c / n) : nil
         default: return nil
         }
+    }
+
+    /// A constraint's constant: a number, an estimate (an app's constant), or a length of the
+    /// screen (`view.frame.width / 25`, `-UIScreen.main.bounds.height * 0.1`). A constant holds
+    /// one number, so a screen length is taken at the length of the ``screen`` the file is read
+    /// for and counts as an estimate: on another screen the app's value differs, and an issue
+    /// resting on it is a note. Nil for anything else.
+    func constantEstimate(_ value: CodeValue) -> (value: Double, estimated: Bool)? {
+        if case .screenLength(let attribute, let m, let c) = value {
+            let length = attribute == .height ? screen.size.height : screen.size.width
+            let result = m * length + c
+            return result.isFinite ? (result, true) : nil
+        }
+        return value.estimatedNumber
     }
 
     /// `topAnchor` → `.top`, and so on.

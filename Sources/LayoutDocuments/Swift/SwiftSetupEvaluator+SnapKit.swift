@@ -129,12 +129,19 @@ extension SwiftSetupEvaluator {
             case .size(let w, let h):
                 guard attribute == .width || attribute == .height else { return snapUnknown(v, position) }
                 constant = attribute == .width ? w : h
-            case .screenLength(let screenAttribute, let m, let c):
+            case .screenLength(let screenAttribute, let m, let c) where attribute == .width || attribute == .height:
                 // The screen's length is the root view's on every screen checked.
-                guard attribute == .width || attribute == .height else { return snapUnknown(v, position) }
+                guard m > 0 else { return snapUnknown(v, position) }
                 second = (.view(0), screenAttribute)
                 multiplier = m
                 constant = c
+            case .screenLength:
+                // A position a screen length from the superview's (`make.top.equalTo(h / 3)`):
+                // estimated at the screen read for, as a constant is.
+                guard let parent = views[v].superview, let (n, _) = constantEstimate(target) else { return snapUnknown(v, position) }
+                heldByCode = true; unknownValue = true
+                second = (.view(parent), attribute)
+                constant = n
             default:
                 return snapUnknown(v, position, touched: target.views)
             }
@@ -163,7 +170,7 @@ extension SwiftSetupEvaluator {
             let attribute = constraints[c].first.attribute
             switch name {
             case "offset":
-                if let n = value.estimatedNumber {
+                if let n = constantEstimate(value) {
                     constraints[c].constant += n.value
                     if n.estimated { constraints[c].isHeldByCode = true; constraints[c].usesUnknownValue = true }
                 } else {
@@ -171,7 +178,7 @@ extension SwiftSetupEvaluator {
                 }
             case "inset":
                 var insets: EdgeInsets?
-                if let n = value.estimatedNumber {
+                if let n = constantEstimate(value) {
                     insets = EdgeInsets(all: n.value)
                     if n.estimated { constraints[c].isHeldByCode = true; constraints[c].usesUnknownValue = true }
                 }

@@ -493,8 +493,9 @@ extension SwiftSetupEvaluator {
         }
         var relation = LayoutRelation.equal
         var second: (item: CodeItem, attribute: Attribute)? = nil
-        var estimated = labelled("constant")?.estimatedNumber?.estimated ?? false
-        var constant = labelled("constant")?.estimatedNumber?.value ?? 0
+        let given = labelled("constant").flatMap(constantEstimate)
+        var estimated = given?.estimated ?? false
+        var constant = given?.value ?? 0
         var multiplier = labelled("multiplier")?.number ?? 1
         var known = true
         for (label, value) in values {
@@ -509,7 +510,7 @@ extension SwiftSetupEvaluator {
                 if let n = value.estimatedNumber {
                     constant = n.value
                     estimated = estimated || n.estimated
-                } else if case .screenLength(let attribute, let m, let c) = value, [.width, .height].contains(first.1) {
+                } else if case .screenLength(let attribute, let m, let c) = value, m > 0, [.width, .height].contains(first.1) {
                     // The screen's length is the root view's on every screen checked.
                     second = (.view(0), attribute)
                     multiplier = m
@@ -525,7 +526,7 @@ extension SwiftSetupEvaluator {
                 constant = 8 * (labelled("multiplier")?.number ?? 1)
                 multiplier = 1
             case "constant":
-                if value.estimatedNumber == nil { known = false }
+                if constantEstimate(value) == nil { known = false }
             case "multiplier":
                 if value.number == nil { known = false }
             default:

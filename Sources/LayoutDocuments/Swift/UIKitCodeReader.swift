@@ -30,7 +30,9 @@ public enum UIKitCodeReader {
     }
 
     /// The setups in a Swift file, and notes about the file itself (where the tokenizer met
-    /// something unterminated). Never fails.
+    /// something unterminated). Never fails. `screen` is the one code is read for: frames set
+    /// in code are placed on it, and a length of the screen used as a constant is taken at its
+    /// length, an estimate (the notes call it an iPhone 15's, the default every reader uses).
     public static func read(_ text: String, path: String, screen: Screen = .iPhone15) -> (setups: [Setup], notes: [LayoutIssue]) {
         let (tokens, unterminated) = SwiftTokenizer.tokenize(text)
         var fileNotes: [LayoutIssue] = []
@@ -62,6 +64,7 @@ public enum UIKitCodeReader {
             var evaluator = SwiftSetupEvaluator(type: type, role: role, viewTypes: viewTypes)
             evaluator.extensionMethods = extensionMethods
             evaluator.fileConstants = constants
+            evaluator.screen = screen
             evaluator.fileProperties = types.first { $0.name == SwiftParser.fileScopeName }?.properties ?? []
             for method in entries {
                 // The caller's arguments are not in the file: every parameter is unknown.

@@ -189,7 +189,7 @@ enum CodeSettlement {
                                 : "it holds \(shown(held)) through an outlet and changes \(them) at run time")
         }
         if !estimated.isEmpty {
-            parts.append("\(shown(estimated)) \(estimated.count == 1 ? "uses a value" : "use values") estimated here (an app's constant from another file counts as 8 points; a visual format's standard spacing to the superview as 20)")
+            parts.append("\(shown(estimated)) \(estimated.count == 1 ? "uses a value" : "use values") estimated here (an app's constant from another file counts as 8 points; a visual format's standard spacing to the superview as 20; a length of the screen as an iPhone 15's, the screen code is read for)")
         }
         return parts.joined(separator: "; ")
     }
