@@ -9,8 +9,13 @@ extension Diagnosis {
         for conflict in result.conflicts {
             // Exact copies say nothing more: a minimal set lists each constraint once (the
             // copies are reported as duplicates), and a set is reported once.
+            // Each member's content is made once and looked up in a set: comparing every pair
+            // made both contents again each time, and a conflict of 120 constraints (a stack
+            // left on autoresizing with 60 rows) cost 14 000 of them, in every re-diagnosis
+            // a fix is checked with.
             var members: [LayoutConstraint] = []
-            for member in conflict.conflicting + [conflict.broken] where !members.contains(where: { $0.saysTheSame(as: member) }) {
+            var contents = Set<LayoutConstraint.Content>()
+            for member in conflict.conflicting + [conflict.broken] where contents.insert(member.canonicalContent).inserted {
                 members.append(member)
             }
             // The broken one a copy of a member: the copy is the problem (a duplicate), not a conflict.
