@@ -1250,6 +1250,59 @@ struct UIKitCodeReaderTests {
         #expect(entry.issues.filter { $0.severity != .note }.isEmpty)
     }
 
+    @Test("NSLayoutConstraint(item:…) with a constant the file does not define is estimated, and with an unknown multiplier left to code")
+    func legacyConstraintValues() throws {
+        let text = """
+        import UIKit
+        final class LegacyViewController: UIViewController {
+            let scrollView = UIScrollView()
+            let header = UIView()
+            let badge = UIView()
+            let footer = UIView()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(scrollView)
+                scrollView.addSubview(header)
+                scrollView.addSubview(badge)
+                scrollView.addSubview(footer)
+                for v in [scrollView, header, badge, footer] { v.translatesAutoresizingMaskIntoConstraints = false }
+                NSLayoutConstraint.activate([
+                    scrollView.topAnchor.constraint(equalTo: view.topAnchor),
+                    scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                    scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                    scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                    header.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor),
+                    header.trailingAnchor.constraint(equalTo: scrollView.trailingAnchor),
+                    header.widthAnchor.constraint(equalTo: scrollView.widthAnchor),
+                    header.heightAnchor.constraint(equalToConstant: 1000),
+                    header.bottomAnchor.constraint(equalTo: scrollView.bottomAnchor),
+                    badge.widthAnchor.constraint(equalToConstant: 20),
+                    badge.heightAnchor.constraint(equalToConstant: 20),
+                    badge.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor),
+                    footer.widthAnchor.constraint(equalToConstant: 20),
+                    footer.heightAnchor.constraint(equalToConstant: 20),
+                    footer.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor),
+                    footer.topAnchor.constraint(equalTo: header.bottomAnchor),
+                ])
+                NSLayoutConstraint(item: header, attribute: .top, relatedBy: .equal, toItem: scrollView, attribute: .top, multiplier: 1, constant: Theme.headerInset).isActive = true
+                NSLayoutConstraint(item: badge, attribute: .top, relatedBy: .equal, toItem: header, attribute: .top, multiplier: 1, constant: view.frame.width / 10).isActive = true
+                NSLayoutConstraint(item: footer, attribute: .height, relatedBy: .equal, toItem: header, attribute: .height, multiplier: Theme.ratio, constant: 0).isActive = true
+            }
+        }
+        """
+        let entry = try #require(Self.report(text).entries.first)
+        let header = try #require(entry.layout.constraints.first { $0.first == Anchor(.view("header"), .top) })
+        // An app's constant counts as 8 points, a screen length as an iPhone 15's: estimates.
+        #expect(header.constant == 8 && header.usesValueFromCode)
+        let badge = try #require(entry.layout.constraints.first { $0.first == Anchor(.view("badge"), .top) })
+        #expect(abs(badge.constant - 39.3) < 1e-9 && badge.usesValueFromCode)
+        #expect(abs((entry.result.view("badge")?.frame.origin.y ?? 0) - 47.3) < 1e-9)
+        #expect(entry.result.scrollView("scrollView")?.contentSize.height == 1008)
+        // An unknown multiplier: no constraint with a made-up 1, the views left to the app's code.
+        #expect(!entry.layout.constraints.contains { $0.first == Anchor(.view("footer"), .height) && $0.second != nil })
+        #expect(entry.issues.filter { $0.severity != .note }.isEmpty)
+    }
+
     @Test("a constraint UIKit refuses is left out with a note naming its line, and the rest still solves")
     func refusedConstraint() throws {
         let text = """

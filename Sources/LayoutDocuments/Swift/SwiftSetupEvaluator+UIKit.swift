@@ -163,9 +163,22 @@ extension SwiftSetupEvaluator {
         if let other = item(values.first { $0.label == "toItem" }?.value), case .member(let a2) = attributes[1], let attribute2 = Self.legacyAttribute(a2) {
             second = (other, attribute2)
         }
+        // A multiplier or constant the reader cannot see was taken as 1 and 0 without a word, so
+        // an issue could rest on a number nobody wrote: a constant is estimated as an anchor's
+        // is (`constant: Spacing.large`, `view.frame.width / 25`), anything else is left to code.
+        let multiplierValue = values.first { $0.label == "multiplier" }?.value
+        let constantValue = values.first { $0.label == "constant" }?.value
+        let constant = constantValue.map(constantEstimate) ?? (0, false)
+        guard let constant, multiplierValue.map({ $0.number != nil }) ?? true else {
+            let touched = values.flatMap(\.value.views)
+            decide(views: touched, because: "line \(position.line) makes a constraint from values known only at run time")
+            return .unknown(views: touched)
+        }
         var constraint = CodeConstraint(first: (first, attribute1), relation: relation, second: second, position: position)
-        constraint.multiplier = values.first { $0.label == "multiplier" }?.value.number ?? 1
-        constraint.constant = values.first { $0.label == "constant" }?.value.number ?? 0
+        constraint.multiplier = multiplierValue?.number ?? 1
+        constraint.constant = constant.value
+        constraint.isHeldByCode = constant.estimated
+        constraint.usesUnknownValue = constant.estimated
         constraints.append(constraint)
         return .constraint(constraints.count - 1)
     }

@@ -39,7 +39,8 @@ struct SwiftSetupEvaluator {
     /// Constants and variables declared at file scope (`let kPadding: CGFloat = 16`).
     var fileProperties: [SwiftProperty] = []
     /// The screen the file is read for (an iPhone 15 unless a caller says otherwise): a
-    /// length of the screen used as a constant (`view.frame.width / 25`) is estimated at its.
+    /// length of the screen used as a constant (`view.frame.width / 25`) is estimated at this
+    /// screen's length.
     var screen: Screen = .iPhone15
     /// The views extension methods are running on, innermost last.
     var extensionReceivers: [Int] = []
