@@ -592,6 +592,43 @@ struct UIKitCodeReaderTests {
         }
     }
 
+    @Test("a screen length with an app's constant (view.frame.width - Spacing.large * 2) is one estimate at an iPhone 15's, not an unknown 8")
+    func screenLengthWithAnAppsConstant() throws {
+        let text = """
+        import UIKit
+        final class CardsViewController: UIViewController {
+            private let scrollView = UIScrollView()
+            private let card = UIView()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(scrollView)
+                scrollView.addSubview(card)
+                scrollView.translatesAutoresizingMaskIntoConstraints = false
+                card.translatesAutoresizingMaskIntoConstraints = false
+                NSLayoutConstraint.activate([
+                    scrollView.topAnchor.constraint(equalTo: view.topAnchor),
+                    scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                    scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                    scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                    card.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor, constant: view.frame.height / 4 - Spacing.large),
+                    card.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor, constant: Spacing.large),
+                    card.widthAnchor.constraint(equalToConstant: view.frame.width - Spacing.large * 2),
+                    card.heightAnchor.constraint(equalToConstant: 1000),
+                    card.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor),
+                    card.trailingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.trailingAnchor, constant: -Spacing.large),
+                ])
+            }
+        }
+        """
+        let entry = try #require(Self.report(text).entries.first)
+        // 393 − 8 × 2 wide, 852 / 4 − 8 down: each an estimate (the app's constant counts as 8).
+        #expect(entry.result.view("card")?.frame == Rect(x: 8, y: 205, width: 377, height: 1000))
+        #expect(entry.result.scrollView("scrollView")?.contentSize == Size(width: 393, height: 1205))
+        let width = try #require(entry.layout.constraints.first { $0.first == Anchor(.view("card"), .width) })
+        #expect(width.constant == 377 && width.usesValueFromCode)
+        #expect(entry.issues.filter { $0.severity != .note }.isEmpty)
+    }
+
     @Test("a scroll view above the keyboard layout guide ends at the safe area's bottom while the keyboard is hidden")
     func keyboardLayoutGuide() throws {
         let text = """

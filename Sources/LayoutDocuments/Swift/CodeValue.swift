@@ -123,6 +123,12 @@ indirect enum CodeValue: Sendable {
         }
     }
 
+    /// True for a length of the screen (`UIScreen.main.bounds.width / 2`).
+    var isScreenLength: Bool {
+        if case .screenLength = self { return true }
+        return false
+    }
+
     /// The number, if the value is one.
     var number: Double? {
         switch self {

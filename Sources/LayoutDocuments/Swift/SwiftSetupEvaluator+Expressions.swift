@@ -53,6 +53,12 @@ extension SwiftSetupEvaluator {
                 return Self.arithmetic(op, a.value, b.value).map(CodeValue.estimate) ?? .unknown(views: [])
             }
             if let length = Self.screenArithmetic(op, l, r) { return length }
+            // A screen length with an app's constant (`view.frame.width - Spacing.large * 2`): an
+            // estimate at the screen read for, as each of them is alone.
+            if ["+", "-", "*", "/"].contains(op), l.isScreenLength || r.isScreenLength,
+               let a = constantEstimate(l), let b = constantEstimate(r) {
+                return Self.arithmetic(op, a.value, b.value).map(CodeValue.estimate) ?? .unknown(views: [])
+            }
             if op == "..<" || op == "...", let a = l.number.flatMap(Self.count), let b = r.number.flatMap(Self.count) {
                 // A literal range, as loops use it (`for index in 0..<3`).
                 let end = op == "..<" ? b : b + 1
