@@ -116,16 +116,6 @@ extension SwiftSetupEvaluator {
                 } else {
                     second = (item, attribute)
                 }
-            case .number, .estimate, .member:
-                guard let (n, estimated) = target.estimatedNumber else { return snapUnknown(v, position) }
-                if estimated { heldByCode = true; unknownValue = true }
-                if attribute == .width || attribute == .height {
-                    constant = n
-                } else {
-                    guard let parent = views[v].superview else { return snapUnknown(v, position) }
-                    second = (.view(parent), attribute)
-                    constant = n
-                }
             case .size(let w, let h):
                 guard attribute == .width || attribute == .height else { return snapUnknown(v, position) }
                 constant = attribute == .width ? w : h
@@ -135,12 +125,16 @@ extension SwiftSetupEvaluator {
                 second = (.view(0), screenAttribute)
                 multiplier = m
                 constant = c
-            case .screenLength:
-                // A position a screen length from the superview's (`make.top.equalTo(h / 3)`):
-                // estimated at the screen read for, as a constant is.
-                guard let parent = views[v].superview, let (n, _) = constantEstimate(target) else { return snapUnknown(v, position) }
-                heldByCode = true; unknownValue = true
-                second = (.view(parent), attribute)
+            case .number, .estimate, .member, .screenLength:
+                // A number (a screen length as a position, `make.top.equalTo(h / 3)`, estimated
+                // at the screen read for, as a constant is): a size, or an offset from the
+                // superview's same edge.
+                guard let (n, estimated) = constantEstimate(target) else { return snapUnknown(v, position) }
+                if estimated { heldByCode = true; unknownValue = true }
+                if attribute != .width && attribute != .height {
+                    guard let parent = views[v].superview else { return snapUnknown(v, position) }
+                    second = (.view(parent), attribute)
+                }
                 constant = n
             default:
                 return snapUnknown(v, position, touched: target.views)

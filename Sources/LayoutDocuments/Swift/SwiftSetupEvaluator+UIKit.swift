@@ -168,8 +168,9 @@ extension SwiftSetupEvaluator {
         // is (`constant: Spacing.large`, `view.frame.width / 25`), anything else is left to code.
         let multiplierValue = values.first { $0.label == "multiplier" }?.value
         let constantValue = values.first { $0.label == "constant" }?.value
-        let constant = constantValue.map(constantEstimate) ?? (0, false)
-        guard let constant, multiplierValue.map({ $0.number != nil }) ?? true else {
+        var constant: (value: Double, estimated: Bool)? = (0, false)
+        if let constantValue { constant = constantEstimate(constantValue) }
+        guard let constant, multiplierValue == nil || multiplierValue?.number != nil else {
             let touched = values.flatMap(\.value.views)
             decide(views: touched, because: "line \(position.line) makes a constraint from values known only at run time")
             return .unknown(views: touched)
@@ -539,7 +540,7 @@ extension SwiftSetupEvaluator {
                 constant = 8 * (labelled("multiplier")?.number ?? 1)
                 multiplier = 1
             case "constant":
-                if constantEstimate(value) == nil { known = false }
+                if given == nil { known = false }
             case "multiplier":
                 if value.number == nil { known = false }
             default:

@@ -209,9 +209,6 @@ extension LayoutConstraint {
         return a.description < b.description
     }
 
-    /// True when two constraints say exactly the same thing, either way round.
-    func saysTheSame(as other: LayoutConstraint) -> Bool { canonicalContent == other.canonicalContent }
-
     /// The equation with its sides in a fixed order (`a == b + 8` and `b == a - 8` read the same).
     var canonicalEquation: String {
         if let second, multiplier == 1, first.description > second.description {
